@@ -1,0 +1,47 @@
+import { aboutPage } from '@/content/about';
+import { pageMeta } from '@/content/seo';
+import { LeaderCard } from '@/components/about/leader-card';
+import { Mission } from '@/components/about/mission';
+import { StatsBand } from '@/components/ui/stats-band';
+import { CtaBand } from '@/components/ui/cta-band';
+import { IconCard } from '@/components/ui/icon-card';
+import { PageIntro } from '@/components/ui/page-intro';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { buildMetadata } from '@/lib/seo';
+
+export const metadata = buildMetadata(pageMeta.about);
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageIntro intro={aboutPage.intro} />
+      <StatsBand title={aboutPage.statsHeading} stats={aboutPage.stats} />
+      <Mission {...aboutPage.mission} />
+      <section aria-labelledby="values-title" className="bg-surface section-y">
+        <div className="container-page">
+          <SectionHeading id="values-title" {...aboutPage.valuesHeading} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {aboutPage.values.map((value) => (
+              <li key={value.title}>
+                <IconCard {...value} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="leaders-title" className="section-y">
+        <div className="container-page">
+          <SectionHeading id="leaders-title" {...aboutPage.leadersHeading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {aboutPage.leaders.map((leader) => (
+              <li key={leader.name}>
+                <LeaderCard leader={leader} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand {...aboutPage.cta} />
+    </>
+  );
+}

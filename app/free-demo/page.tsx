@@ -1,0 +1,31 @@
+import { booking } from '@/content/booking';
+import { pageMeta } from '@/content/seo';
+import { BookingBenefits } from '@/components/free-demo/booking-benefits';
+import { BookingFrame } from '@/components/free-demo/booking-frame';
+import { BookingUnavailable } from '@/components/free-demo/booking-unavailable';
+import { PageIntro } from '@/components/ui/page-intro';
+import { env } from '@/lib/env';
+import { buildMetadata } from '@/lib/seo';
+
+export const metadata = buildMetadata(pageMeta.freeDemo);
+
+export default function FreeDemoPage() {
+  return (
+    <>
+      <PageIntro
+        intro={{ eyebrow: booking.eyebrow, title: booking.title, description: booking.subtitle }}
+      />
+      <section aria-labelledby="calendar-title" className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.7fr]">
+          <BookingBenefits />
+          <div>
+            <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
+              {booking.chooseSlot}
+            </h2>
+            {env.bookingUrl ? <BookingFrame src={env.bookingUrl} /> : <BookingUnavailable />}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

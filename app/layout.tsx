@@ -1,0 +1,55 @@
+import { type Metadata, type Viewport } from 'next';
+import localFont from 'next/font/local';
+import { type ReactNode } from 'react';
+import { brand, company } from '@/content/site';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Toaster } from '@/components/layout/toaster';
+import { env } from '@/lib/env';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  // `optional` never swaps after first paint: no layout shift and no late LCP re-render.
+  display: 'optional',
+  preload: true,
+  adjustFontFallback: 'Arial',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  applicationName: brand.name,
+  authors: [{ name: company.legalName }],
+  creator: company.legalName,
+  formatDetection: { telephone: false, email: false, address: false },
+  icons: { icon: '/icon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#5a3ae6',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col bg-white">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,67 @@
+import { notFound } from 'next/navigation';
+import { getProduct, products, productsIndex } from '@/content/products';
+import { site } from '@/content/site';
+import { MoreProducts } from '@/components/products/more-products';
+import { UseCases } from '@/components/products/use-cases';
+import { OpenModalButton } from '@/components/modals/open-modal-button';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { IconCard } from '@/components/ui/icon-card';
+import { PageIntro } from '@/components/ui/page-intro';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { StatsBand } from '@/components/ui/stats-band';
+import { buildMetadata, productMeta } from '@/lib/seo';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return products.map((product) => ({ slug: product.id }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const product = getProduct((await params).slug);
+  return product ? buildMetadata(productMeta(product)) : {};
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = getProduct((await params).slug);
+  if (!product) notFound();
+  const copy = productsIndex.productPage;
+  return (
+    <>
+      <PageIntro
+        intro={{ eyebrow: product.name, title: product.headline, description: product.summary }}
+      >
+        {product.comingSoon && (
+          <p className="w-full text-center text-sm font-medium text-accent-700">
+            {copy.comingSoonNote}
+          </p>
+        )}
+        <OpenModalButton modal="trial" size="lg">
+          {site.actions.startTrial}
+        </OpenModalButton>
+        <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="secondary">
+          {site.nav.bookDemo.label}
+        </ButtonLink>
+      </PageIntro>
+      <StatsBand title={copy.metricsTitle} stats={product.metrics} />
+      <section aria-labelledby="highlights-title" className="section-y">
+        <div className="container-page">
+          <SectionHeading id="highlights-title" title={copy.highlightsTitle} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+            {product.highlights.map((highlight) => (
+              <li key={highlight.title}>
+                <IconCard {...highlight} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <UseCases title={copy.useCasesTitle} items={product.useCases} />
+      <MoreProducts title={copy.moreProductsTitle} currentId={product.id} />
+      <CtaBand {...productsIndex.cta} />
+    </>
+  );
+}

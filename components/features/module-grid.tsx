@@ -1,0 +1,30 @@
+import { type CoreModule } from '@/content/schema';
+import { IconCard } from '@/components/ui/icon-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+interface ModuleGridProps {
+  heading: { title: string; description: string };
+  modules: readonly CoreModule[];
+}
+
+export function ModuleGrid({ heading, modules }: ModuleGridProps) {
+  return (
+    <section aria-labelledby="modules-title" className="section-y">
+      <div className="container-page">
+        <SectionHeading id="modules-title" {...heading} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {modules.map((module) => (
+            <li key={module.title}>
+              <IconCard
+                icon={module.icon}
+                title={module.title}
+                description={module.description}
+                items={module.features}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

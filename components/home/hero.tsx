@@ -1,0 +1,51 @@
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { OpenModalButton } from '@/components/modals/open-modal-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { PipelineScene } from './pipeline-scene';
+
+export function Hero() {
+  const { hero } = home;
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-0 h-96 w-[40rem] rounded-full bg-brand-200/40 blur-3xl"
+      />
+      <div className="relative container-page grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-soft">
+            <Icon name="sparkles" className="size-4" />
+            {hero.eyebrow}
+          </p>
+          <h1 className="mt-6 text-4xl font-bold text-ink sm:text-5xl lg:text-display">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-ink-muted">{hero.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <OpenModalButton modal="trial" size="lg">
+              {site.actions.startTrial}
+            </OpenModalButton>
+            <OpenModalButton modal="trial" size="lg" variant="secondary">
+              {site.actions.scheduleCall}
+            </OpenModalButton>
+            <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="ghost">
+              {site.actions.scheduleDemo}
+              <Icon name="arrow-right" className="size-4" />
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+            {hero.proof.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Icon name="check" className="size-4 text-accent-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <PipelineScene />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { products } from '@/content/products';
+import { site } from '@/content/site';
+import { Logo } from '@/components/ui/logo';
+import { buttonClasses } from '@/components/ui/button';
+import { OpenModalButton } from '@/components/modals/open-modal-button';
+import { MobileNav } from './mobile-nav';
+import { MobileNavContent } from './mobile-nav-content';
+import { NavLink } from './nav-link';
+import { ProductsMenu } from './products-menu';
+import { ProductsPanel } from './products-panel';
+import { ScrollProgress } from './scroll-progress';
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:text-brand-700';
+const activeClass = 'text-brand-700 font-semibold';
+
+export function SiteHeader() {
+  const [home, ...pages] = site.nav.pages;
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link href="/" className="rounded-lg">
+          <Logo />
+          <span className="sr-only">, home</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {home && (
+              <li>
+                <NavLink href={home.href} className={linkClass} activeClassName={activeClass}>
+                  {home.label}
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <ProductsMenu label={site.nav.productsLabel}>
+                <ProductsPanel products={products} />
+              </ProductsMenu>
+            </li>
+            {pages.map((page) => (
+              <li key={page.href}>
+                <NavLink href={page.href} className={linkClass} activeClassName={activeClass}>
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-2 lg:ml-4">
+              <NavLink href={site.nav.bookDemo.href} className={buttonClasses()}>
+                {site.nav.bookDemo.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 md:hidden">
+          <OpenModalButton
+            modal="trial"
+            delayed
+            size="md"
+            className="hidden min-[420px]:inline-flex"
+          >
+            {site.actions.startTrial}
+          </OpenModalButton>
+          <MobileNav>
+            <MobileNavContent />
+          </MobileNav>
+        </div>
+      </div>
+      <ScrollProgress />
+    </header>
+  );
+}

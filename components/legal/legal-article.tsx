@@ -1,0 +1,44 @@
+import { type LegalDocument } from '@/content/schema';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function LegalArticle({ doc }: { doc: LegalDocument }) {
+  return (
+    <article className="min-w-0">
+      <header className="border-b border-line pb-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+        <h1 className="mt-2 text-4xl font-bold text-ink sm:text-5xl">{doc.title}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{doc.summary}</p>
+        <p className="mt-4 text-sm text-ink-subtle">
+          Reference {doc.ref} · Last updated{' '}
+          <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
+        </p>
+      </header>
+      {doc.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="pt-10"
+        >
+          <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ink">
+            {section.heading}
+          </h2>
+          <div className="mt-4 space-y-4 text-ink-muted">
+            {section.content.map((block, index) =>
+              typeof block === 'string' ? (
+                <p key={index}>{block}</p>
+              ) : (
+                <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-400">
+                  {block.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </div>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, type MouseEvent } from 'react';
+import { routes } from '@/content/site';
+import { timings } from '@/content/timings';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/events';
+
+interface OpenModalButtonProps {
+  modal: ModalKind;
+  children: ReactNode;
+  /** The header opens modals after the spec's simulated delay. */
+  delayed?: boolean;
+  detail?: BookingModalDetail;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** Use `className` as given, without the button look (menu items). */
+  unstyled?: boolean;
+  onActivate?: () => void;
+}
+
+/**
+ * A link to /free-demo that, once JavaScript runs, asks the modal host to open a modal instead.
+ * Without JavaScript, or when no modal host handled the event, the visitor still reaches the
+ * booking page, so the button always leads somewhere.
+ */
+export function OpenModalButton({
+  modal,
+  children,
+  delayed = false,
+  detail,
+  variant,
+  size,
+  className,
+  unstyled = false,
+  onActivate,
+}: OpenModalButtonProps) {
+  const router = useRouter();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onActivate?.();
+    const open = () => {
+      if (!requestModal(modal, detail)) router.push(routes.freeDemo);
+    };
+    if (delayed) window.setTimeout(open, timings.headerModalOpenDelay);
+    else open();
+  }
+
+  return (
+    <Link
+      href={routes.freeDemo}
+      onClick={handleClick}
+      className={unstyled ? className : buttonClasses({ variant, size, className })}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { products } from '@/content/products';
+import { ProductCard } from './product-card';
+
+export function MoreProducts({ title, currentId }: { title: string; currentId: string }) {
+  const others = products.filter((product) => product.id !== currentId).slice(0, 3);
+  return (
+    <section aria-labelledby="more-products-title" className="section-y">
+      <div className="container-page">
+        <h2 id="more-products-title" className="text-3xl font-bold text-ink">
+          {title}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {others.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

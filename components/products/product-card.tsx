@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { productsIndex } from '@/content/products';
+import { type Product } from '@/content/schema';
+import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
+
+/** A product tile for the /products index and the "more products" strip; the title is the link. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft transition-shadow duration-200 focus-within:shadow-lift hover:shadow-lift">
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon name={product.icon} className="size-6" />
+        </span>
+        {product.comingSoon && <Badge>{productsIndex.comingSoonLabel}</Badge>}
+      </div>
+      <h3 className="mt-5 text-lg font-semibold text-ink">
+        <Link
+          href={product.href}
+          className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-ink-muted">{product.description}</p>
+      <span
+        aria-hidden="true"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+      >
+        {productsIndex.learnMore}
+        <Icon
+          name="arrow-right"
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+        />
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { type IconName } from '@/content/schema';
+import { cn } from '@/lib/cn';
+import { Icon } from './icon';
+
+interface IconCardProps {
+  icon: IconName;
+  title: string;
+  description: string;
+  items?: readonly string[];
+  className?: string;
+}
+
+/** A card with an icon tile, a title (h3), a description and an optional checklist. */
+export function IconCard({ icon, title, description, items, className }: IconCardProps) {
+  return (
+    <article
+      className={cn(
+        'flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift',
+        className,
+      )}
+    >
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
+      <p className="mt-2 text-ink-muted">{description}</p>
+      {items && items.length > 0 && (
+        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink-muted">
+          {items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineContent } from '@/lib/content';
+import { iconSchema, text } from './schema';
+import { brand, claims, company } from './site';
+
+const bookingSchema = z.object({
+  eyebrow: text,
+  title: text,
+  subtitle: text,
+  benefitsTitle: text,
+  benefits: z.array(z.object({ icon: iconSchema, title: text, description: text })).length(3),
+  reassurances: z.array(text).length(3),
+  frameTitle: text,
+  loading: text,
+  chooseSlot: text,
+  footer: z.array(text).length(2),
+  maybeLater: text,
+  trialInstead: text,
+  closeLabel: text,
+  unavailable: z.object({ title: text, description: text, emailLabel: text }),
+});
+
+/** The consultation booking copy, shared by /free-demo and the booking modal. */
+export const booking = defineContent('content/booking.ts', bookingSchema, {
+  eyebrow: `Free ${claims.consultationMinutes}-minute consultation`,
+  title: 'Schedule Your Free Consultation',
+  subtitle: `Let's discuss how ${brand.name} can transform your business`,
+  benefitsTitle: "What You'll Get:",
+  benefits: [
+    {
+      icon: 'target',
+      title: 'Personalized Demo',
+      description: `See ${brand.name} tailored to your business needs`,
+    },
+    {
+      icon: 'lightbulb',
+      title: 'Strategy Session',
+      description: 'Get expert advice on scaling your agency with AI',
+    },
+    {
+      icon: 'rocket',
+      title: 'Quick Setup',
+      description: `Learn how to get started in just ${claims.setup}`,
+    },
+  ],
+  reassurances: ['No commitment required', `${claims.trial} included`, 'Expert guidance provided'],
+  frameTitle: `Book a ${claims.consultationMinutes}-minute consultation with ${brand.name}`,
+  loading: 'Loading calendar...',
+  chooseSlot: 'Choose your preferred time slot',
+  footer: [
+    `Trusted by ${claims.agencies} agencies worldwide`,
+    `Average setup time: ${claims.setup}`,
+  ],
+  maybeLater: 'Maybe Later',
+  trialInstead: 'Start Free Trial Instead',
+  closeLabel: 'Close booking modal',
+  unavailable: {
+    title: 'Online booking is taking a break',
+    description: `Our calendar is not connected on this site right now. Email us with two or three times that suit you and we will confirm your ${claims.consultationMinutes}-minute consultation within one business day.`,
+    emailLabel: `Email ${company.email}`,
+  },
+});

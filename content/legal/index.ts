@@ -1,0 +1,23 @@
+import type { LegalDocument, LegalId } from '../schema';
+import { cookiesPolicy } from './cookies-policy';
+import { privacyPolicy } from './privacy-policy';
+import { refundPolicy } from './refund-policy';
+import { termsAndConditions } from './terms-and-conditions';
+
+export type { LegalDocument, LegalId } from '../schema';
+
+/** All legal documents, in the order they are listed in the footer and the legal side menu. */
+export const legalDocuments: readonly LegalDocument[] = [
+  termsAndConditions,
+  privacyPolicy,
+  refundPolicy,
+  cookiesPolicy,
+];
+
+export function getLegalDocument(id: LegalId): LegalDocument {
+  const doc = legalDocuments.find((d) => d.id === id);
+  if (!doc) {
+    throw new Error(`No legal document with id "${id}"`);
+  }
+  return doc;
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/** Names of the inline SVG icons in components/ui/icon.tsx; content may only use these. */
+export const iconNames = [
+  'award',
+  'bot',
+  'briefcase',
+  'calendar',
+  'chart',
+  'check',
+  'clock',
+  'credit-card',
+  'file-text',
+  'funnel',
+  'globe',
+  'graduation-cap',
+  'headset',
+  'heart',
+  'inbox',
+  'layers',
+  'lightbulb',
+  'mail',
+  'message-circle',
+  'phone',
+  'receipt',
+  'rocket',
+  'shield',
+  'sparkles',
+  'star',
+  'store',
+  'target',
+  'users',
+  'workflow',
+  'zap',
+] as const;
+
+export const iconSchema = z.enum(iconNames);
+export type IconName = z.infer<typeof iconSchema>;
+
+export const text = z.string().trim().min(1, 'must not be empty');
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug');
+export const internalPath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s#?]*(?:#[a-z0-9-]+)?$/, 'must be a site path starting with "/"');
+
+export const linkSchema = z.object({ label: text, href: internalPath });
+export type Link = z.infer<typeof linkSchema>;
+
+export const ctaSchema = z.object({ title: text, description: text });
+
+export const pageMetaSchema = z.object({
+  title: text.max(70, 'titles over 70 characters are cut off in search results'),
+  description: text.max(170, 'descriptions over 170 characters are cut off in search results'),
+  keywords: z.array(text).min(1),
+  ogTitle: text,
+  ogDescription: text,
+  ogImage: z.string().regex(/^\/og\/[a-z0-9-]+\.png$/, 'must be a generated image under /og/'),
+  twitterCard: z.enum(['summary_large_image', 'summary']),
+  canonical: internalPath,
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const productSchema = z
+  .object({
+    id: slug,
+    name: text,
+    description: text.max(80, 'menu descriptions must fit on two lines'),
+    href: internalPath,
+    icon: iconSchema,
+    comingSoon: z.boolean().optional(),
+    headline: text,
+    summary: text,
+    highlights: z
+      .array(z.object({ icon: iconSchema, title: text, description: text }))
+      .min(3)
+      .max(6),
+    useCases: z.array(text).min(3).max(6),
+    metrics: z
+      .array(z.object({ value: text, label: text }))
+      .min(2)
+      .max(4),
+    seo: z.object({
+      title: text.max(70),
+      description: text.max(170),
+      keywords: z.array(text).min(1),
+    }),
+  })
+  .refine((p) => p.href === `/products/${p.id}`, {
+    message: 'href must be /products/{id}',
+    path: ['href'],
+  });
+export type Product = z.infer<typeof productSchema>;
+
+export const coreModuleSchema = z.object({
+  icon: iconSchema,
+  title: text,
+  description: text,
+  features: z.array(text).min(3).max(6),
+});
+export type CoreModule = z.infer<typeof coreModuleSchema>;
+
+export const statSchema = z.object({ value: text, label: text });
+export type Stat = z.infer<typeof statSchema>;
+
+export const leaderSchema = z.object({
+  name: text,
+  role: text,
+  image: z.url(),
+  bio: text,
+  expertise: z.array(text).min(2).max(4),
+  quote: text,
+});
+export type Leader = z.infer<typeof leaderSchema>;
+
+const legalBlockSchema = z.union([text, z.object({ list: z.array(text).min(1) })]);
+export type LegalBlock = z.infer<typeof legalBlockSchema>;
+
+export const legalIds = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'cookies-policy',
+] as const;
+export type LegalId = (typeof legalIds)[number];
+
+export const legalDocumentSchema = z
+  .object({
+    id: z.enum(legalIds),
+    title: text,
+    ref: text,
+    lastUpdated: z.iso.date(),
+    summary: text,
+    seo: z.object({ description: text.max(170), keywords: z.array(text).min(1) }),
+    sections: z
+      .array(z.object({ id: slug, heading: text, content: z.array(legalBlockSchema).min(1) }))
+      .min(3),
+  })
+  .refine((doc) => new Set(doc.sections.map((s) => s.id)).size === doc.sections.length, {
+    message: 'section ids must be unique within a document',
+    path: ['sections'],
+  });
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+export const pageIntroSchema = z.object({ eyebrow: text, title: text, description: text });
+export type PageIntro = z.infer<typeof pageIntroSchema>;
+
+export const featuresPageSchema = z.object({
+  intro: pageIntroSchema,
+  modulesHeading: z.object({ title: text, description: text }),
+  modules: z.array(coreModuleSchema).min(6).max(12),
+  cta: ctaSchema,
+});
+
+export const aboutPageSchema = z.object({
+  intro: pageIntroSchema,
+  statsHeading: text,
+  stats: z.array(statSchema).min(4).max(6),
+  mission: z.object({ eyebrow: text, title: text, paragraphs: z.array(text).min(1).max(4) }),
+  valuesHeading: z.object({ title: text, description: text }),
+  values: z
+    .array(z.object({ icon: iconSchema, title: text, description: text }))
+    .min(3)
+    .max(6),
+  leadersHeading: z.object({ title: text, description: text }),
+  leaders: z.array(leaderSchema).min(3).max(6),
+  cta: ctaSchema,
+});
+
+export const productsIndexSchema = z.object({
+  intro: pageIntroSchema,
+  cta: ctaSchema,
+  comingSoonLabel: text,
+  learnMore: text,
+  productPage: z.object({
+    metricsTitle: text,
+    highlightsTitle: text,
+    useCasesTitle: text,
+    moreProductsTitle: text,
+    comingSoonNote: text,
+  }),
+});

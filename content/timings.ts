@@ -1,0 +1,13 @@
+/** Every timer the spec names, in milliseconds, defined once. */
+export const timings = {
+  productsMenuCloseDelay: 150,
+  headerModalOpenDelay: 300,
+  cookieBannerDelay: 2000,
+  showcaseAutoplay: 5000,
+  chatMessage: 2000,
+  pageBuilderStep: 1500,
+  bookingDemoStep: 2000,
+  featureWheel: 4000,
+  legalSectionHighlight: 1000,
+  toastDuration: 3000,
+} as const;

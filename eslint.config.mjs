@@ -1,0 +1,34 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'Read configuration through lib/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/env.ts', 'scripts/**', 'playwright.config.ts', 'tests/**', '*.config.*'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'outbox/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
+]);

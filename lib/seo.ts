@@ -1,0 +1,67 @@
+import { type Metadata } from 'next';
+import { type LegalDocument, type PageMeta, type Product } from '@/content/schema';
+import { brand, routes } from '@/content/site';
+import { env } from './env';
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Absolute address of a site path, from NEXT_PUBLIC_SITE_URL. */
+export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+/**
+ * The one metadata builder. Every page calls it with its own values, because Next merges
+ * metadata shallowly: a page's `openGraph` would otherwise replace the layout's wholesale.
+ */
+export function buildMetadata(meta: PageMeta, siteUrl: string = env.siteUrl): Metadata {
+  const url = absoluteUrl(meta.canonical, siteUrl);
+  const image = absoluteUrl(meta.ogImage, siteUrl);
+  return {
+    title: { absolute: meta.title },
+    description: meta.description,
+    keywords: meta.keywords,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName: brand.name,
+      locale: 'en_US',
+      title: meta.ogTitle,
+      description: meta.ogDescription,
+      images: [{ url: image, ...OG_IMAGE_SIZE, alt: meta.ogTitle }],
+    },
+    twitter: {
+      card: meta.twitterCard,
+      title: meta.ogTitle,
+      description: meta.ogDescription,
+      images: [image],
+    },
+  };
+}
+
+export function productMeta(product: Product): PageMeta {
+  return {
+    title: product.seo.title,
+    description: product.seo.description,
+    keywords: product.seo.keywords,
+    ogTitle: `${product.name} by ${brand.name}`,
+    ogDescription: product.headline,
+    ogImage: `/og/product-${product.id}.png`,
+    twitterCard: 'summary_large_image',
+    canonical: product.href,
+  };
+}
+
+export function legalMeta(doc: LegalDocument): PageMeta {
+  return {
+    title: `${doc.title} | ${brand.name}`,
+    description: doc.seo.description,
+    keywords: doc.seo.keywords,
+    ogTitle: `${doc.title} | ${brand.name}`,
+    ogDescription: doc.summary,
+    ogImage: '/og/default.png',
+    twitterCard: 'summary',
+    canonical: routes.legal(doc.id),
+  };
+}

@@ -1,0 +1,36 @@
+import { brand, company } from '@/content/site';
+import { env } from './env';
+import { absoluteUrl } from './seo';
+
+export function organizationJsonLd(siteUrl: string = env.siteUrl) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl('/#organization', siteUrl),
+    name: brand.name,
+    legalName: company.legalName,
+    url: absoluteUrl('/', siteUrl),
+    logo: absoluteUrl('/icon.svg', siteUrl),
+    description: brand.description,
+    email: company.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.registeredOffice.lines.slice(1, -2).join(', '),
+      addressLocality: company.registeredOffice.city,
+      addressCountry: 'IN',
+    },
+  };
+}
+
+export function websiteJsonLd(siteUrl: string = env.siteUrl) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl('/#website', siteUrl),
+    name: brand.name,
+    url: absoluteUrl('/', siteUrl),
+    description: brand.tagline,
+    publisher: { '@id': absoluteUrl('/#organization', siteUrl) },
+    inLanguage: 'en',
+  };
+}

@@ -1,0 +1,48 @@
+// Takes full-page Chromium screenshots of every route at 375 px and 1280 px for a visual check.
+// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path...]
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
+const paths = only.length
+  ? only
+  : [
+      '/',
+      '/features',
+      '/pricing',
+      '/aboutus',
+      '/free-demo',
+      '/products',
+      '/products/ai-chatbots',
+      '/products/voice-solutions',
+      '/legal/privacy-policy',
+      '/does-not-exist',
+    ];
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Nothing leaves the machine: third-party hosts are refused.
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  for (const path of paths) {
+    await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+    const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    console.log(`${outDir}/${name}`);
+    if (width < 768) {
+      // Phone pages are tall: also save readable slices of the full page.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < height; y += 1400, part += 1) {
+        const clip = { x: 0, y, width, height: Math.min(1400, height - y) };
+        const slice = name.replace('.png', `-part${part}.png`);
+        await page.screenshot({ path: `${outDir}/${slice}`, fullPage: true, clip });
+      }
+    }
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,258 @@
+// Serves the static export (`out/`) the way a CDN would: clean URLs, 404.html, gzip, cache headers.
+import { createServer } from 'node:http';
+import { readFileSync, realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+  '.map',
+]);
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+// Host configuration files, never served (as on Netlify and Cloudflare Pages).
+const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
+
+/**
+ * Parses a Netlify/Cloudflare `_headers` file: a path pattern line followed by indented
+ * `Name: value` lines. Patterns are exact paths or end in `*` (prefix match).
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const indented = /^\s/.test(rawLine);
+    if (!indented) {
+      rules.push({ pattern: line, headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (colon <= 0 || !rule) continue;
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+function patternMatches(pattern, pathname) {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  return pattern === pathname;
+}
+
+/** Header values from every matching rule; repeated names are joined with a comma, as the hosts do. */
+function headersFor(rules, pathname) {
+  const result = {};
+  for (const rule of rules) {
+    if (!patternMatches(rule.pattern, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      result[key] = result[key] === undefined ? value : `${result[key]}, ${value}`;
+    }
+  }
+  return result;
+}
+
+function loadHeaderRules(root) {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Returns the decoded pathname, or null when the URL cannot be decoded. */
+function decodePathname(url) {
+  const rawPath = (url ?? '/').split(/[?#]/, 1)[0] || '/';
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** Candidate files for a request path, in the order a CDN with clean URLs tries them. */
+function candidatesFor(pathname) {
+  if (pathname.endsWith('/')) {
+    const dir = pathname.slice(0, -1);
+    return dir === '' ? ['/index.html'] : [`${dir}/index.html`, `${dir}.html`];
+  }
+  // `features.html` sits beside a `features/` folder of RSC payloads, so it must win.
+  return [pathname, `${pathname}.html`, `${pathname}/index.html`];
+}
+
+function resolveInside(root, requestPath) {
+  const file = path.join(root, requestPath);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+async function findFile(root, pathname) {
+  for (const candidate of candidatesFor(pathname)) {
+    const file = resolveInside(root, candidate);
+    if (!file) return null;
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return { file, info };
+  }
+  return null;
+}
+
+function contentTypeFor(file, body) {
+  const ext = path.extname(file).toLowerCase();
+  if (CONTENT_TYPES[ext]) return CONTENT_TYPES[ext];
+  // Next writes generated OG images without an extension.
+  if (ext === '' && body.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  return 'application/octet-stream';
+}
+
+function acceptsGzip(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    });
+}
+
+function cacheControlFor(pathname) {
+  return pathname.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE;
+}
+
+async function buildResponse(req, { file, info, status, pathname, headerRules }) {
+  const raw = await readFile(file);
+  const ext = path.extname(file).toLowerCase();
+  const headers = {
+    'content-type': contentTypeFor(file, raw),
+    'cache-control': cacheControlFor(pathname),
+  };
+  if (status === 200) headers.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+
+  let body = raw;
+  if (COMPRESSIBLE.has(ext)) {
+    headers.vary = 'Accept-Encoding';
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      body = await gzipAsync(raw);
+      headers['content-encoding'] = 'gzip';
+    }
+  }
+  headers['content-length'] = String(body.length);
+  Object.assign(headers, headersFor(headerRules, pathname));
+  return { status, headers, body };
+}
+
+function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+function send(req, res, { status, headers, body }) {
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], headers.etag)) {
+    delete headers['content-length'];
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendPlain(res, status, message, extraHeaders = {}) {
+  res
+    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders })
+    .end(message);
+}
+
+async function handle(req, res, { root, headerRules }) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    return;
+  }
+  const pathname = decodePathname(req.url);
+  if (pathname === null) {
+    sendPlain(res, 400, 'Bad Request');
+    return;
+  }
+
+  const found = HIDDEN_FILES.has(pathname) ? null : await findFile(root, pathname);
+  if (found) {
+    send(req, res, await buildResponse(req, { ...found, status: 200, pathname, headerRules }));
+    return;
+  }
+
+  const notFound = await findFile(root, '/404.html');
+  if (!notFound) {
+    sendPlain(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
+    return;
+  }
+  send(req, res, await buildResponse(req, { ...notFound, status: 404, pathname, headerRules }));
+}
+
+/** An http.Server (not yet listening) that serves `root` like a CDN. */
+export function createStaticServer({ root }) {
+  const absoluteRoot = path.resolve(root);
+  const headerRules = loadHeaderRules(absoluteRoot);
+  return createServer((req, res) => {
+    handle(req, res, { root: absoluteRoot, headerRules }).catch((error) => {
+      console.error(`[serve] ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) sendPlain(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+}
+
+function isMainModule() {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(import.meta.filename);
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  const root = process.env.SERVE_ROOT ?? 'out';
+  const port = Number(process.env.PORT ?? 3000);
+  const server = createStaticServer({ root });
+  server.listen(port, () => {
+    console.log(`Serving ${path.resolve(root)} at http://localhost:${server.address().port}/`);
+  });
+}

@@ -1,0 +1,84 @@
+// `npm start`: build the export when it is missing or stale, then serve the site and the mail stand-in.
+import { spawnSync } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createMailServer } from './mail-server.mjs';
+import { createStaticServer } from './serve.mjs';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_INDEX = path.join(PROJECT_ROOT, 'out', 'index.html');
+const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public'];
+const SOURCE_FILES = ['next.config.ts', 'package.json'];
+
+async function mtimeOf(file) {
+  const info = await stat(file).catch(() => null);
+  return info ? info.mtimeMs : null;
+}
+
+async function newestMtimeIn(dir) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  let newest = 0;
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    const mtime = entry.isDirectory() ? await newestMtimeIn(full) : ((await mtimeOf(full)) ?? 0);
+    newest = Math.max(newest, mtime);
+  }
+  return newest;
+}
+
+async function newestSourceMtime() {
+  const dirTimes = SOURCE_DIRS.map((dir) => newestMtimeIn(path.join(PROJECT_ROOT, dir)));
+  const fileTimes = SOURCE_FILES.map(
+    async (file) => (await mtimeOf(path.join(PROJECT_ROOT, file))) ?? 0,
+  );
+  return Math.max(0, ...(await Promise.all([...dirTimes, ...fileTimes])));
+}
+
+async function buildIfStale() {
+  const builtAt = await mtimeOf(OUT_INDEX);
+  if (builtAt !== null && builtAt >= (await newestSourceMtime())) return;
+  console.log(builtAt === null ? 'No export found, building…' : 'Sources changed, rebuilding…');
+  const result = spawnSync('npx', ['next', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('next build failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server.address().port));
+  });
+}
+
+function closeOnSignals(servers) {
+  const shutdown = (signal) => {
+    console.log(`\n${signal} received, shutting down`);
+    for (const server of servers) {
+      server.close();
+      // Keep-alive connections from browsers would otherwise hold the process open.
+      server.closeAllConnections();
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+async function main() {
+  await buildIfStale();
+  const site = createStaticServer({ root: path.join(PROJECT_ROOT, 'out') });
+  const mail = createMailServer({
+    outbox: process.env.OUTBOX ?? path.join(PROJECT_ROOT, 'outbox'),
+  });
+  const sitePort = await listen(site, Number(process.env.PORT ?? 3000));
+  const mailPort = await listen(mail, Number(process.env.MAIL_PORT ?? 8000));
+  closeOnSignals([site, mail]);
+  console.log(`Site:  http://localhost:${sitePort}/`);
+  console.log(`Mail:  http://localhost:${mailPort}/send-email`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
