@@ -25,7 +25,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {

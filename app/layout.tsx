@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import { type ReactNode } from 'react';
 import { brand, company } from '@/content/site';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { env } from '@/lib/env';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        <ScrollToTop />
       </body>
     </html>
   );

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/content';
+import { routes } from './routes';
 import { internalPath, linkSchema, text } from './schema';
 
-export const routes = {
-  home: '/',
-  features: '/features',
-  pricing: '/pricing',
-  about: '/aboutus',
-  freeDemo: '/free-demo',
-  products: '/products',
-  legal: (id: string) => `/legal/${id}`,
-} as const;
+export { routes };
 
 const siteSchema = z.object({
   brand: z.object({

@@ -5,9 +5,10 @@ import { env } from './env';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Absolute address of a site path, from NEXT_PUBLIC_SITE_URL. */
+/** Absolute address of a site path, from NEXT_PUBLIC_SITE_URL; the home page has no trailing slash, as Next writes it. */
 export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string {
-  return new URL(path, `${siteUrl}/`).toString();
+  const url = new URL(path, `${siteUrl}/`).toString();
+  return path === '/' ? url.replace(/\/$/, '') : url;
 }
 
 /**

@@ -22,7 +22,16 @@ export default function FreeDemoPage() {
             <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
               {booking.chooseSlot}
             </h2>
-            {env.bookingUrl ? <BookingFrame src={env.bookingUrl} /> : <BookingUnavailable />}
+            {env.bookingUrl ? (
+              <BookingFrame
+                src={env.bookingUrl}
+                title={booking.frameTitle}
+                loadingLabel={booking.loading}
+                fallbackLabel={booking.chooseSlot}
+              />
+            ) : (
+              <BookingUnavailable />
+            )}
           </div>
         </div>
       </section>

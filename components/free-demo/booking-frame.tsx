@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { booking } from '@/content/booking';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -9,7 +8,22 @@ import { useHydrated } from '@/lib/use-hydrated';
  * The external scheduling page in a titled frame, with a loading state until it has loaded.
  * The frame is created only after hydration so its load event can never be missed.
  */
-export function BookingFrame({ src, className }: { src: string; className?: string }) {
+interface BookingFrameProps {
+  src: string;
+  /** Text is passed in from the server so no content module (or zod) ships to the browser. */
+  title: string;
+  loadingLabel: string;
+  fallbackLabel: string;
+  className?: string;
+}
+
+export function BookingFrame({
+  src,
+  title,
+  loadingLabel,
+  fallbackLabel,
+  className,
+}: BookingFrameProps) {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   return (
@@ -28,13 +42,13 @@ export function BookingFrame({ src, className }: { src: string; className?: stri
             aria-hidden="true"
             className="size-8 rounded-full border-2 border-brand-200 border-t-brand-600 motion-safe:animate-spin"
           />
-          {booking.loading}
+          {loadingLabel}
         </div>
       )}
       {hydrated && (
         <iframe
           src={src}
-          title={booking.frameTitle}
+          title={title}
           onLoad={() => setLoaded(true)}
           className="absolute inset-0 block size-full"
         />
@@ -44,7 +58,7 @@ export function BookingFrame({ src, className }: { src: string; className?: stri
           href={src}
           className="absolute inset-0 z-10 flex items-center justify-center bg-surface font-semibold text-brand-700 underline"
         >
-          {booking.chooseSlot}
+          {fallbackLabel}
         </a>
       </noscript>
     </div>

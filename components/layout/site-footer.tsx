@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { company, site } from '@/content/site';
+import { brand, company, site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { CurrentYear } from './current-year';
 
@@ -11,9 +11,8 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_2fr]">
         <div className="max-w-sm">
-          <Link href="/" className="inline-block rounded-lg">
+          <Link href="/" aria-label={`${brand.name} home`} className="inline-block rounded-lg">
             <Logo />
-            <span className="sr-only">, home</span>
           </Link>
           <p className="mt-4 text-sm text-ink-muted">{site.brand.tagline}</p>
           <address className="mt-6 text-sm text-ink-muted not-italic">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { products } from '@/content/products';
-import { site } from '@/content/site';
+import { brand, site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
@@ -20,9 +20,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="rounded-lg">
+        <Link href="/" aria-label={`${brand.name} home`} className="rounded-lg">
           <Logo />
-          <span className="sr-only">, home</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, type MouseEvent } from 'react';
-import { routes } from '@/content/site';
+import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/events';

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { type IconName } from '@/content/schema';
+import type { IconName } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
 /** One stroke-based set (24 px grid, 1.75 stroke), drawn inline so nothing extra loads. */

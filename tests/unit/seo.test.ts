@@ -42,7 +42,7 @@ describe('buildMetadata', () => {
   });
 
   it('builds absolute URLs from the site URL', () => {
-    expect(absoluteUrl('/', SITE)).toBe('https://www.kyrelo.example/');
+    expect(absoluteUrl('/', SITE)).toBe('https://www.kyrelo.example');
     expect(absoluteUrl('/legal/refund-policy', SITE)).toBe(
       'https://www.kyrelo.example/legal/refund-policy',
     );

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { booking } from '@/content/booking';
 import { BookingFrame } from '@/components/free-demo/booking-frame';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
@@ -51,7 +52,14 @@ describe('Avatar', () => {
 
 describe('BookingFrame', () => {
   it('shows "Loading calendar..." until the titled frame has loaded', () => {
-    render(<BookingFrame src="https://cal.example/kyrelo" />);
+    render(
+      <BookingFrame
+        src="https://cal.example/kyrelo"
+        title={booking.frameTitle}
+        loadingLabel={booking.loading}
+        fallbackLabel={booking.chooseSlot}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
     const frame = screen.getByTitle(/Book a 30-minute consultation/);
     expect(frame).toHaveAttribute('src', 'https://cal.example/kyrelo');

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+test('the toast host mounts top-right once the page is idle', async ({ page }) => {
+  await page.goto('/features');
+  const host = page.locator('section[aria-label^="Notifications"]');
+  await expect(host).toBeAttached();
+  await expect(host.locator('ol')).toHaveCount(0); // no toast until something raises one
+});
+
+test('pages reach no third-party service when none is configured', async ({
+  page,
+  externalRequests,
+}) => {
+  for (const path of ['/', '/features', '/pricing', '/free-demo', '/legal/cookies-policy']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(externalRequests).toEqual([]);
+});
+
+test('without a booking URL /free-demo offers email and the trial instead of a calendar', async ({
+  page,
+}) => {
+  await page.goto('/free-demo');
+  await expect(
+    page.getByRole('heading', { name: 'Choose your preferred time slot' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What You'll Get:" })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/aboutus');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
