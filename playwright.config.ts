@@ -27,7 +27,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
-    ['json', { outputFile: 'test-results/e2e.json' }],
+    ['json', { outputFile: 'reports/e2e.json' }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: { baseURL, trace: 'retain-on-failure' },

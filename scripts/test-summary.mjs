@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 
 const read = async (file) => JSON.parse(await readFile(file, 'utf8'));
 
-const jest = await read('test-results/unit.json');
-const e2e = await read('test-results/e2e.json');
+const jest = await read('reports/unit.json');
+const e2e = await read('reports/e2e.json');
 const passed = jest.numPassedTests + e2e.stats.expected;
 const failed = jest.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky;
 const skipped = jest.numPendingTests + jest.numTodoTests + e2e.stats.skipped;

@@ -116,7 +116,7 @@ export function ProductsMenu({ label, children }: ProductsMenuProps) {
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) close();
         }}
-        className="absolute top-full left-1/2 z-50 w-[min(46rem,calc(100vw-2rem))] -translate-x-1/2 pt-3 motion-safe:animate-fade-in"
+        className="absolute top-full left-1/2 z-50 w-[min(54rem,calc(100vw-2rem))] -translate-x-1/2 pt-3 motion-safe:animate-fade-in"
       >
         {children}
       </div>

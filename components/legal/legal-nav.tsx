@@ -28,7 +28,7 @@ export function LegalNav({ documents, currentId }: LegalNavProps) {
                 {doc.title}
               </Link>
               {current && (
-                <ul className="my-2 ml-3 space-y-0.5 border-l border-line pl-3">
+                <ul className="my-2 ml-3 hidden space-y-0.5 border-l border-line pl-3 lg:block">
                   {doc.sections.map((section) => (
                     <li key={section.id}>
                       <a
