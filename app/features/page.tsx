@@ -1,9 +1,7 @@
 import { featuresPage } from '@/content/features';
 import { pageMeta } from '@/content/seo';
-import { site } from '@/content/site';
 import { ModuleGrid } from '@/components/features/module-grid';
-import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from '@/components/ui/button';
+import { PrimaryActions } from '@/components/ui/primary-actions';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { buildMetadata } from '@/lib/seo';
@@ -14,12 +12,7 @@ export default function FeaturesPage() {
   return (
     <>
       <PageIntro intro={featuresPage.intro}>
-        <OpenModalButton modal="trial" size="lg">
-          {site.actions.startTrial}
-        </OpenModalButton>
-        <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="secondary">
-          {site.nav.bookDemo.label}
-        </ButtonLink>
+        <PrimaryActions />
       </PageIntro>
       <ModuleGrid heading={featuresPage.modulesHeading} modules={featuresPage.modules} />
       <CtaBand {...featuresPage.cta} />

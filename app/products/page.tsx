@@ -1,9 +1,7 @@
 import { products, productsIndex } from '@/content/products';
 import { pageMeta } from '@/content/seo';
-import { site } from '@/content/site';
-import { ProductCard } from '@/components/products/product-card';
-import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from '@/components/ui/button';
+import { ProductGrid } from '@/components/products/product-grid';
+import { PrimaryActions } from '@/components/ui/primary-actions';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { buildMetadata } from '@/lib/seo';
@@ -14,25 +12,14 @@ export default function ProductsPage() {
   return (
     <>
       <PageIntro intro={productsIndex.intro}>
-        <OpenModalButton modal="trial" size="lg">
-          {site.actions.startTrial}
-        </OpenModalButton>
-        <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="secondary">
-          {site.nav.bookDemo.label}
-        </ButtonLink>
+        <PrimaryActions />
       </PageIntro>
       <section aria-labelledby="products-title" className="section-y">
         <div className="container-page">
           <h2 id="products-title" className="sr-only">
             {productsIndex.intro.eyebrow}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} />
         </div>
       </section>
       <CtaBand {...productsIndex.cta} />

@@ -1,4 +1,5 @@
 import { booking } from '@/content/booking';
+import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 
 /** "What You'll Get:", the reassurances and the trust lines, beside the calendar. */
@@ -21,14 +22,10 @@ export function BookingBenefits() {
           ))}
         </ul>
       </div>
-      <ul className="space-y-2 rounded-2xl bg-accent-50 p-5 text-sm font-medium text-ink">
-        {booking.reassurances.map((line) => (
-          <li key={line} className="flex items-center gap-2">
-            <Icon name="check" className="size-4 text-accent-700" />
-            {line}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={booking.reassurances}
+        className="rounded-2xl bg-accent-50 p-5 font-medium text-ink"
+      />
       <ul className="space-y-1 text-sm text-ink-muted">
         {booking.footer.map((line) => (
           <li key={line}>{line}</li>

@@ -2,6 +2,7 @@ import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { PipelineScene } from './pipeline-scene';
 
@@ -35,14 +36,10 @@ export function Hero() {
               <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
-            {hero.proof.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Icon name="check" className="size-4 text-accent-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={hero.proof}
+            className="mt-8 flex flex-wrap space-y-0 gap-x-6 gap-y-2 text-ink-muted"
+          />
         </div>
         <PipelineScene />
       </div>

@@ -1,7 +1,7 @@
 import { pricing, type PricingPlan } from '@/content/pricing';
 import { routes } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { cn } from '@/lib/cn';
 import { formatPrice, planPrice, type BillingPeriod, type Currency } from '@/lib/pricing';
 
@@ -57,14 +57,7 @@ export function PlanCard({ plan, currency, period }: PlanCardProps) {
       >
         {price ? pricing.pricedAction : pricing.customAction}
       </ButtonLink>
-      <ul className="mt-6 space-y-2 border-t border-line pt-6 text-sm text-ink-muted">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 border-t border-line pt-6 text-ink-muted" />
     </article>
   );
 }

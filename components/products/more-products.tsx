@@ -1,5 +1,5 @@
 import { products } from '@/content/products';
-import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 
 export function MoreProducts({ title, currentId }: { title: string; currentId: string }) {
   const others = products.filter((product) => product.id !== currentId).slice(0, 3);
@@ -9,13 +9,7 @@ export function MoreProducts({ title, currentId }: { title: string; currentId: s
         <h2 id="more-products-title" className="text-3xl font-bold text-ink">
           {title}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {others.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={others} className="mt-8" />
       </div>
     </section>
   );

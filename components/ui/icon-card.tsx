@@ -1,5 +1,6 @@
 import { type IconName } from '@/content/schema';
 import { cn } from '@/lib/cn';
+import { CheckList } from './check-list';
 import { Icon } from './icon';
 
 interface IconCardProps {
@@ -25,14 +26,7 @@ export function IconCard({ icon, title, description, items, className }: IconCar
       <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
       <p className="mt-2 text-ink-muted">{description}</p>
       {items && items.length > 0 && (
-        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink-muted">
-          {items.map((item) => (
-            <li key={item} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={items} className="mt-5 border-t border-line pt-5 text-ink-muted" />
       )}
     </article>
   );

@@ -1,10 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getProduct, products, productsIndex } from '@/content/products';
-import { site } from '@/content/site';
 import { MoreProducts } from '@/components/products/more-products';
 import { UseCases } from '@/components/products/use-cases';
-import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from '@/components/ui/button';
+import { PrimaryActions } from '@/components/ui/primary-actions';
 import { CtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -39,12 +37,7 @@ export default async function ProductPage({ params }: Props) {
             {copy.comingSoonNote}
           </p>
         )}
-        <OpenModalButton modal="trial" size="lg">
-          {site.actions.startTrial}
-        </OpenModalButton>
-        <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="secondary">
-          {site.nav.bookDemo.label}
-        </ButtonLink>
+        <PrimaryActions />
       </PageIntro>
       <StatsBand title={copy.metricsTitle} stats={product.metrics} />
       <section aria-labelledby="highlights-title" className="section-y">

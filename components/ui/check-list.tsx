@@ -1,0 +1,29 @@
+import { cn } from '@/lib/cn';
+import { Icon } from './icon';
+
+/** A list of short claims, each with a teal check. */
+interface CheckListProps {
+  items: readonly string[];
+  /** `inline` wraps the items in a row, as under the hero. */
+  layout?: 'stack' | 'inline';
+  className?: string;
+}
+
+export function CheckList({ items, layout = 'stack', className }: CheckListProps) {
+  return (
+    <ul
+      className={cn(
+        'text-sm',
+        layout === 'stack' ? 'space-y-2' : 'flex flex-wrap gap-x-6 gap-y-2',
+        className,
+      )}
+    >
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
