@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalId } from '../schema';
+import type { LegalDocument } from '../schema';
 import { cookiesPolicy } from './cookies-policy';
 import { privacyPolicy } from './privacy-policy';
 import { refundPolicy } from './refund-policy';
@@ -14,10 +14,6 @@ export const legalDocuments: readonly LegalDocument[] = [
   cookiesPolicy,
 ];
 
-export function getLegalDocument(id: LegalId): LegalDocument {
-  const doc = legalDocuments.find((d) => d.id === id);
-  if (!doc) {
-    throw new Error(`No legal document with id "${id}"`);
-  }
-  return doc;
+export function getLegalDocument(id: string): LegalDocument | undefined {
+  return legalDocuments.find((doc) => doc.id === id);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aboutPage } from '@/content/about';
 import { booking } from '@/content/booking';
 import { featuresPage } from '@/content/features';
-import { legalDocuments } from '@/content/legal';
+import { getLegalDocument, legalDocuments } from '@/content/legal';
 import { products } from '@/content/products';
 import { legalDocumentSchema, pageMetaSchema, productSchema } from '@/content/schema';
 import { pageMeta } from '@/content/seo';
@@ -83,6 +83,8 @@ describe('site content', () => {
     for (const doc of legalDocuments) {
       expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
     }
+    expect(getLegalDocument('refund-policy')?.title).toBe('Refund Policy');
+    expect(getLegalDocument('imprint')).toBeUndefined();
   });
 
   it('names every key the site stores in the cookies policy', () => {

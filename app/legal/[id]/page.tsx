@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { legalDocuments } from '@/content/legal';
+import { getLegalDocument, legalDocuments } from '@/content/legal';
 import { LegalArticle } from '@/components/legal/legal-article';
 import { LegalNav } from '@/components/legal/legal-nav';
 import { buildMetadata, legalMeta } from '@/lib/seo';
@@ -12,15 +12,13 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ id: string }> };
 
-const findDocument = (id: string) => legalDocuments.find((doc) => doc.id === id);
-
 export async function generateMetadata({ params }: Props) {
-  const doc = findDocument((await params).id);
+  const doc = getLegalDocument((await params).id);
   return doc ? buildMetadata(legalMeta(doc)) : {};
 }
 
 export default async function LegalPage({ params }: Props) {
-  const doc = findDocument((await params).id);
+  const doc = getLegalDocument((await params).id);
   if (!doc) notFound();
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_1fr] lg:gap-16 lg:py-16">
