@@ -179,3 +179,18 @@ export const productsIndexSchema = z.object({
     comingSoonNote: text,
   }),
 });
+
+/** A question and answer; the home FAQ and the pricing FAQ share this shape and the Accordion. */
+export const faqItemSchema = z.object({
+  id: slug,
+  question: text,
+  answer: text,
+  category: slug,
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const faqSchema = z
+  .object({ title: text, description: text, items: z.array(faqItemSchema).min(3) })
+  .refine((faq) => new Set(faq.items.map((item) => item.id)).size === faq.items.length, {
+    message: 'FAQ ids must be unique',
+  });
