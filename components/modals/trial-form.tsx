@@ -4,7 +4,8 @@ import { type UseFormReturn } from 'react-hook-form';
 import { trial } from '@/content/trial';
 import { routes } from '@/content/routes';
 import { buttonClasses } from '@/components/ui/button';
-import { type TrialFormInput, type TrialValues } from '@/lib/trial/schema';
+import { type TrialFormInput, type TrialValues, trialFieldNames } from '@/lib/trial/schema';
+import { type FieldErrors } from 'react-hook-form';
 import { FieldError, TrialField, fieldIds } from './trial-field';
 
 interface TrialFormProps {
@@ -21,8 +22,19 @@ export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
   const termsError = formState.errors.acceptTerms?.message;
   const terms = fieldIds('acceptTerms');
 
+  // Focus the first invalid field in visual order (the checkbox registers before the text fields).
+  const focusFirstError = (errors: FieldErrors<TrialFormInput>) => {
+    const first = [...trialFieldNames, 'acceptTerms' as const].find((name) => errors[name]);
+    if (first) form.setFocus(first);
+  };
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={submitting} className="mt-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, focusFirstError)}
+      aria-busy={submitting}
+      className="mt-6"
+    >
       <fieldset disabled={submitting} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TrialField form={form} name="firstName" autoFocus />

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { trial } from '@/content/trial';
@@ -36,9 +36,13 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
     // The spec: a field's error clears when it is edited (TrialForm clears it); no re-validation
     // until the next submit.
     reValidateMode: 'onSubmit',
+    // TrialForm registers the checkbox before its child fields, so it moves the focus itself.
+    shouldFocusError: false,
   });
+  // Not formState.isSubmitting: that is also true while validating, and disabled fields could
+  // not take the focus a failed validation moves to the first invalid one.
+  const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const submitting = form.formState.isSubmitting;
 
   const closeAndReset = () => {
     form.reset();
@@ -48,6 +52,7 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
   const send = async (values: TrialValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    setSending(true);
     try {
       await submitTrial(values, { endpoint, from: env.trialEmailFrom, to: env.trialEmailTo });
       form.reset();
@@ -56,6 +61,7 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
       toast.error(trialErrorMessage(error));
     } finally {
       inFlight.current = false;
+      setSending(false);
     }
     onClose();
   };
@@ -67,7 +73,7 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
       labelledBy="trial-modal-title"
       describedBy="trial-modal-subtitle"
       closeLabel={trial.closeLabel}
-      closeBlocked={submitting}
+      closeBlocked={sending}
       className="max-w-lg"
     >
       <div className="p-6 sm:p-8">
@@ -79,7 +85,7 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
             {trial.subtitle}
           </p>
         </div>
-        <TrialForm form={form} onValid={send} submitting={submitting} />
+        <TrialForm form={form} onValid={send} submitting={sending} />
         <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
       </div>
     </ModalDialog>
