@@ -1,14 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
 
 // The modals (react-hook-form, zod, the booking frame) are separate chunks: fetched when the
 // browser is idle or on first open, never part of a page's first-load JavaScript.
 const loadTrialModal = () => import('./trial-modal');
 const loadBookingModal = () => import('./booking-modal');
-const TrialModal = lazy(() => loadTrialModal().then((m) => ({ default: m.TrialModal })));
-const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
 /** `null` until first opened; afterwards the modal stays mounted so a closed form keeps its state. */
 type TrialState = { open: boolean } | null;
@@ -24,6 +22,25 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
+ * A module loaded once it is wanted. Plain state rather than React.lazy + Suspense: a Suspense
+ * reveal is throttled by a timer, which would hold the modal back behind a paused test clock.
+ */
+function useModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
+  const [module, setModule] = useState<T | null>(null);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let current = true;
+    void load().then((loaded) => {
+      if (current) setModule(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, wanted, module]);
+  return module;
+}
+
+/**
  * Always mounted in the layout: answers the spec's window events (`openTrailModal`,
  * `openBookingModal`) and calls `preventDefault()` synchronously, which tells `requestModal` the
  * event was handled, so buttons do not fall back to /free-demo.
@@ -31,6 +48,8 @@ function whenIdle(callback: () => void): () => void {
 export function ModalHost() {
   const [trial, setTrial] = useState<TrialState>(null);
   const [booking, setBooking] = useState<BookingState>(null);
+  const trialModule = useModule(loadTrialModal, trial !== null);
+  const bookingModule = useModule(loadBookingModal, booking !== null);
 
   useEffect(() => {
     const openTrial = (event: Event) => {
@@ -61,22 +80,20 @@ export function ModalHost() {
   // the opener) before the trial modal opens and remembers that opener for its own close.
   return (
     <>
-      <Suspense fallback={null}>
-        {booking && (
-          <BookingModal
-            open={booking.open}
-            title={booking.title}
-            onClose={closeBooking}
-            onStartTrial={() => {
-              closeBooking();
-              requestModal('trial');
-            }}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {trial && <TrialModal open={trial.open} onClose={() => setTrial({ open: false })} />}
-      </Suspense>
+      {booking && bookingModule && (
+        <bookingModule.BookingModal
+          open={booking.open}
+          title={booking.title}
+          onClose={closeBooking}
+          onStartTrial={() => {
+            closeBooking();
+            requestModal('trial');
+          }}
+        />
+      )}
+      {trial && trialModule && (
+        <trialModule.TrialModal open={trial.open} onClose={() => setTrial({ open: false })} />
+      )}
     </>
   );
 }
