@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import { type ReactNode } from 'react';
 import { brand, company } from '@/content/site';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ModalHost } from '@/components/modals/modal-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ModalHost />
         <Toaster />
         <ScrollToTop />
       </body>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { timings } from '@/content/timings';
+import { modalEvents } from '@/lib/events';
 
 const SonnerToaster = dynamic(() => import('sonner').then((module) => module.Toaster), {
   ssr: false,
@@ -16,12 +17,22 @@ export function Toaster() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
+    // A modal's outcome is a toast: mount at once when one opens, even before the idle moment.
+    const show = () => setReady(true);
+    const events = Object.values(modalEvents);
+    for (const name of events) window.addEventListener(name, show);
+    let cancelIdle: () => void;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(show, 200);
+      cancelIdle = () => clearTimeout(id);
     }
-    const id = setTimeout(() => setReady(true), 200);
-    return () => clearTimeout(id);
+    return () => {
+      for (const name of events) window.removeEventListener(name, show);
+      cancelIdle();
+    };
   }, []);
 
   if (!ready) return null;

@@ -23,6 +23,7 @@ interface ModalDialogProps {
  * in, keeps it inside (everything behind is inert), closes on Escape and returns focus to the
  * element that had it. The page behind does not scroll (see `html:has(dialog:modal)` in
  * globals.css). A click on the dimmed backdrop lands on the dialog element itself and closes it.
+ * An element marked `data-autofocus` gets the focus on opening instead of the close button.
  */
 export function ModalDialog({
   open,
@@ -39,7 +40,12 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first focusable element (the close button); a form prefers its
+      // first field, marked with data-autofocus.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -56,6 +62,14 @@ export function ModalDialog({
       onCancel={(event) => {
         event.preventDefault();
         requestClose();
+      }}
+      // Chrome closes a dialog itself on a second Escape even when `cancel` was prevented (its
+      // close-watcher abuse guard). Keep the parent's state the truth: reopen or report the close.
+      onClose={() => {
+        const dialog = ref.current;
+        if (!open || !dialog || dialog.open) return;
+        if (closeBlocked) dialog.showModal();
+        else onClose();
       }}
       onClick={(event) => {
         if (event.target === ref.current) requestClose();

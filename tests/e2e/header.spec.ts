@@ -204,13 +204,17 @@ test.describe('mobile header', () => {
     expect(await seen()).toEqual(['openTrailModal']);
   });
 
-  test('without a modal host a trial button still leads to the booking page', async ({ page }) => {
-    await page.goto('/features');
-    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-    await expect(page).toHaveURL(/\/free-demo$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Schedule Your Free Consultation',
-    );
+  test.describe('without JavaScript (no modal host)', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a trial button still leads to the booking page', async ({ page }) => {
+      await page.goto('/features');
+      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+      await expect(page).toHaveURL(/\/free-demo$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Schedule Your Free Consultation',
+      );
+    });
   });
 
   test('the footer shows the legal links under "Quick Links"', async ({ page }) => {

@@ -22,3 +22,16 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill });
 }
+
+// jsdom has HTMLDialogElement (with `open`) but not showModal/close; enough of them for modals.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
+
+// The modals (react-hook-form, zod, the booking frame) are separate chunks: fetched when the
+// browser is idle or on first open, never part of a page's first-load JavaScript.
+const loadTrialModal = () => import('./trial-modal');
+const loadBookingModal = () => import('./booking-modal');
+
+/** `null` until first opened; afterwards the modal stays mounted so a closed form keeps its state. */
+type TrialState = { open: boolean } | null;
+type BookingState = { open: boolean; title?: string } | null;
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 1500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A module loaded once it is wanted. Plain state rather than React.lazy + Suspense: a Suspense
+ * reveal is throttled by a timer, which would hold the modal back behind a paused test clock.
+ */
+function useModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
+  const [module, setModule] = useState<T | null>(null);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let current = true;
+    void load().then((loaded) => {
+      if (current) setModule(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, wanted, module]);
+  return module;
+}
+
+/**
+ * Always mounted in the layout: answers the spec's window events (`openTrailModal`,
+ * `openBookingModal`) and calls `preventDefault()` synchronously, which tells `requestModal` the
+ * event was handled, so buttons do not fall back to /free-demo.
+ */
+export function ModalHost() {
+  const [trial, setTrial] = useState<TrialState>(null);
+  const [booking, setBooking] = useState<BookingState>(null);
+  const trialModule = useModule(loadTrialModal, trial !== null);
+  const bookingModule = useModule(loadBookingModal, booking !== null);
+
+  useEffect(() => {
+    const openTrial = (event: Event) => {
+      event.preventDefault();
+      setTrial({ open: true });
+    };
+    const openBooking = (event: Event) => {
+      event.preventDefault();
+      const detail = (event as CustomEvent<BookingModalDetail | null>).detail;
+      setBooking({ open: true, title: detail?.title });
+    };
+    window.addEventListener(modalEvents.trial, openTrial);
+    window.addEventListener(modalEvents.booking, openBooking);
+    const cancelPreload = whenIdle(() => {
+      void loadTrialModal();
+      void loadBookingModal();
+    });
+    return () => {
+      window.removeEventListener(modalEvents.trial, openTrial);
+      window.removeEventListener(modalEvents.booking, openBooking);
+      cancelPreload();
+    };
+  }, []);
+
+  const closeBooking = () => setBooking((state) => state && { ...state, open: false });
+
+  // Booking renders first: when it hands over to the trial modal it closes (returning focus to
+  // the opener) before the trial modal opens and remembers that opener for its own close.
+  return (
+    <>
+      {booking && bookingModule && (
+        <bookingModule.BookingModal
+          open={booking.open}
+          title={booking.title}
+          onClose={closeBooking}
+          onStartTrial={() => {
+            closeBooking();
+            requestModal('trial');
+          }}
+        />
+      )}
+      {trial && trialModule && (
+        <trialModule.TrialModal open={trial.open} onClose={() => setTrial({ open: false })} />
+      )}
+    </>
+  );
+}

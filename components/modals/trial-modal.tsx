@@ -1,0 +1,93 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { trial } from '@/content/trial';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { env } from '@/lib/env';
+import { trialErrorMessage } from '@/lib/trial/errors';
+import {
+  emptyTrialForm,
+  type TrialFormInput,
+  trialSchema,
+  type TrialValues,
+} from '@/lib/trial/schema';
+import { submitTrial } from '@/lib/trial/submit';
+import { TrialForm } from './trial-form';
+
+interface TrialModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Defaults to NEXT_PUBLIC_TRIAL_ENDPOINT; tests pass their own. */
+  endpoint?: string;
+}
+
+/**
+ * The trial signup dialog. A finished submit always closes it: after a success the form is reset;
+ * after a failure the typed values are kept for the next opening, so nothing is lost. Closing it
+ * by hand resets it. Nothing closes it while a submit is in flight.
+ */
+export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: TrialModalProps) {
+  const form = useForm<TrialFormInput, unknown, TrialValues>({
+    resolver: zodResolver(trialSchema),
+    defaultValues: emptyTrialForm,
+    // The spec: a field's error clears when it is edited (TrialForm clears it); no re-validation
+    // until the next submit.
+    reValidateMode: 'onSubmit',
+    // TrialForm registers the checkbox before its child fields, so it moves the focus itself.
+    shouldFocusError: false,
+  });
+  // Not formState.isSubmitting: that is also true while validating, and disabled fields could
+  // not take the focus a failed validation moves to the first invalid one.
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  const closeAndReset = () => {
+    form.reset();
+    onClose();
+  };
+
+  const send = async (values: TrialValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await submitTrial(values, { endpoint, from: env.trialEmailFrom, to: env.trialEmailTo });
+      form.reset();
+      toast.success(trial.messages.success);
+    } catch (error) {
+      toast.error(trialErrorMessage(error));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+    onClose();
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={closeAndReset}
+      labelledBy="trial-modal-title"
+      describedBy="trial-modal-subtitle"
+      closeLabel={trial.closeLabel}
+      closeBlocked={sending}
+      className="max-w-lg"
+    >
+      <div className="p-6 sm:p-8">
+        <div className="pr-10">
+          <h2 id="trial-modal-title" className="text-2xl font-semibold text-ink">
+            {trial.title}
+          </h2>
+          <p id="trial-modal-subtitle" className="mt-1 text-ink-muted">
+            {trial.subtitle}
+          </p>
+        </div>
+        <TrialForm form={form} onValid={send} submitting={sending} />
+        <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
+      </div>
+    </ModalDialog>
+  );
+}

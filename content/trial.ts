@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineContent } from '@/lib/content';
+import { text } from './schema';
+import { claims } from './site';
+
+const fieldSchema = z.object({ label: text, autoComplete: text });
+
+const trialSchema = z.object({
+  title: text,
+  subtitle: text,
+  closeLabel: text,
+  fields: z.object({
+    firstName: fieldSchema,
+    lastName: fieldSchema,
+    email: fieldSchema,
+    company: fieldSchema,
+    phone: fieldSchema,
+  }),
+  terms: z.object({ before: text, terms: text, and: text, privacy: text, newTab: text }),
+  submit: text,
+  submitting: text,
+  footnote: text,
+  /** The spec's validation table, word for word; lib/trial/schema.ts is its only reader. */
+  validation: z.object({
+    firstNameMin: text,
+    firstNameMax: text,
+    lastNameMin: text,
+    lastNameMax: text,
+    email: text,
+    companyMin: text,
+    phone: text,
+    acceptTerms: text,
+  }),
+  email: z.object({
+    subject: text,
+    heading: text,
+    acceptedTerms: text,
+    yes: text,
+    notProvided: text,
+  }),
+  /** The spec's error catalogue; `{status}` and `{message}` are filled in by lib/trial/errors.ts. */
+  messages: z.object({
+    success: text,
+    network: text,
+    unreachable: text,
+    server: text.includes('{status}'),
+    other: text.includes('{message}'),
+    fallback: text,
+  }),
+});
+
+/** Every string of the trial signup modal, its validation and its outcomes. */
+export const trial = defineContent('content/trial.ts', trialSchema, {
+  title: 'Start Your Free Trial',
+  subtitle: `${claims.trialDays} days, no credit card required`,
+  closeLabel: 'Close trial signup',
+  fields: {
+    firstName: { label: 'First name', autoComplete: 'given-name' },
+    lastName: { label: 'Last name', autoComplete: 'family-name' },
+    email: { label: 'Work email', autoComplete: 'email' },
+    company: { label: 'Company', autoComplete: 'organization' },
+    phone: { label: 'Phone (optional)', autoComplete: 'tel' },
+  },
+  terms: {
+    before: 'I agree to the',
+    terms: 'Terms and Conditions',
+    and: 'and',
+    privacy: 'Privacy Policy',
+    newTab: '(opens in a new tab)',
+  },
+  submit: 'Start Free Trial',
+  submitting: 'Activating Your Trial...',
+  footnote: [claims.noCreditCard, claims.cancelAnytime, claims.trial].join(' • '),
+  validation: {
+    firstNameMin: 'First name must be at least 2 characters',
+    firstNameMax: 'First name must be less than 50 characters',
+    lastNameMin: 'Last name must be at least 2 characters',
+    lastNameMax: 'Last name must be less than 50 characters',
+    email: 'Please enter a valid email address',
+    companyMin: 'Company name must be at least 2 characters',
+    phone: 'Please enter a valid phone number',
+    acceptTerms: 'You must accept the terms and conditions',
+  },
+  email: {
+    subject: 'New Trial Signup',
+    heading: 'New trial signup',
+    acceptedTerms: 'Accepted terms',
+    yes: 'Yes',
+    notProvided: 'Not provided',
+  },
+  messages: {
+    success: 'Trial signup email sent successfully!',
+    network: 'Network connection failed. Please check your internet connection and try again.',
+    unreachable: 'Unable to connect to server. Please contact support if this issue persists.',
+    server: 'Server error ({status})',
+    other: 'Error: {message}',
+    fallback: 'Failed to send trial signup email. Please try again.',
+  },
+});
+
+export type TrialCopy = typeof trial;

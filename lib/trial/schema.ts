@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { trial } from '@/content/trial';
+
+const messages = trial.validation;
+
+/** Optional leading plus, a non-zero digit, then up to 15 more digits (16 digits at most). */
+export const phonePattern = /^\+?[1-9]\d{0,15}$/;
+
+/** Spaces, hyphens and parentheses are formatting, removed before the phone rule applies. */
+export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
+
+const name = (min: string, max: string) =>
+  z.string().trim().min(2, { error: min }).max(50, { error: max });
+
+/**
+ * The spec's validation table, the single source of the trial form's rules and messages. Values
+ * are trimmed first, so a name of spaces is too short. Each field reports its first error only.
+ */
+export const trialSchema = z.object({
+  firstName: name(messages.firstNameMin, messages.firstNameMax),
+  lastName: name(messages.lastNameMin, messages.lastNameMax),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: messages.email })),
+  company: z.string().trim().min(2, { error: messages.companyMin }),
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || phonePattern.test(normalisePhone(phone)), {
+      error: messages.phone,
+    }),
+  acceptTerms: z.boolean().refine((accepted) => accepted, { error: messages.acceptTerms }),
+});
+
+export type TrialFormInput = z.input<typeof trialSchema>;
+export type TrialValues = z.output<typeof trialSchema>;
+
+export const emptyTrialForm: TrialFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  phone: '',
+  acceptTerms: false,
+};
+
+/** The form's fields in display order (also the order focus visits invalid fields). */
+export const trialFieldNames = ['firstName', 'lastName', 'email', 'company', 'phone'] as const;
+export type TrialFieldName = (typeof trialFieldNames)[number];

@@ -1,0 +1,82 @@
+import { type TrialEmailAddresses, buildTrialEmailForm } from './email';
+import { type TrialValues } from './schema';
+
+/** A hanging endpoint ends as a network failure after this long, never as an endless spinner. */
+export const TRIAL_TIMEOUT_MS = 15_000;
+
+/** Why a submit failed, in the terms of the spec's error catalogue. */
+export type TrialFailure =
+  /** The browser is offline, or the endpoint did not answer in time. */
+  | { kind: 'network' }
+  /** The request could not be made: connection refused, DNS failure or a CORS block. */
+  | { kind: 'unreachable' }
+  /** The endpoint answered with status 400 or above, perhaps with a JSON `message`. */
+  | { kind: 'http'; status: number; message?: string };
+
+export class TrialSubmitError extends Error {
+  constructor(readonly failure: TrialFailure) {
+    super(`Trial signup failed: ${failure.kind}`);
+    this.name = 'TrialSubmitError';
+  }
+}
+
+export interface SubmitTrialOptions extends TrialEmailAddresses {
+  endpoint: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const payload: unknown = await response.json();
+    if (payload && typeof payload === 'object' && 'message' in payload) {
+      const { message } = payload;
+      if (typeof message === 'string' && message.trim() !== '') return message.trim();
+    }
+  } catch {
+    // No JSON body: the caller falls back to "Server error ({status})".
+  }
+  return undefined;
+}
+
+function requestFailure(error: unknown, timedOut: boolean): unknown {
+  if (timedOut) return new TrialSubmitError({ kind: 'network' });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new TrialSubmitError({ kind: 'network' });
+  }
+  // fetch rejects with a TypeError for refused connections, DNS failures and CORS blocks alike.
+  if (error instanceof TypeError) return new TrialSubmitError({ kind: 'unreachable' });
+  return error;
+}
+
+/**
+ * Sends one multipart POST to the mail endpoint. Resolves on a status below 400; otherwise
+ * rejects with a TrialSubmitError (or, for anything unexpected, the original error).
+ */
+export async function submitTrial(values: TrialValues, options: SubmitTrialOptions): Promise<void> {
+  const { endpoint, timeoutMs = TRIAL_TIMEOUT_MS, fetch: fetchImpl = fetch } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        body: buildTrialEmailForm(values, options),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw requestFailure(error, timedOut);
+    }
+    if (response.status >= 400) {
+      const message = await readMessage(response);
+      throw new TrialSubmitError({ kind: 'http', status: response.status, message });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

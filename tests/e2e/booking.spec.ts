@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { trackModalListeners } from './trial-endpoint';
+
+const bookingDialog = (page: Page, name = 'Schedule Your Free Consultation') =>
+  page.getByRole('dialog', { name });
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+
+async function gotoReady(page: Page, path = '/') {
+  const hostListening = await trackModalListeners(page);
+  await page.goto(path);
+  await expect.poll(hostListening).toBe(true);
+}
+
+/** Opens the mobile menu and picks a booking item; the modal opens 300 ms later. */
+async function openFromMenu(page: Page, item: 'Schedule Call' | 'Schedule Demo') {
+  await menuButton(page).click();
+  await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: item }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('booking modal from the mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const item of ['Schedule Call', 'Schedule Demo'] as const) {
+    test(`"${item}" opens it after 300 ms; "Maybe Later" closes it and focus returns`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await gotoReady(page, '/pricing');
+      await page.clock.pauseAt(Date.now() + 1000);
+      await openFromMenu(page, item);
+      await page.clock.runFor(299);
+      await expect(bookingDialog(page)).toBeHidden();
+      await page.clock.runFor(1);
+      const dialog = bookingDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(dialog).toContainText("Let's discuss how Kyrelo can transform your business");
+      await expect(dialog.getByRole('button', { name: 'Close booking modal' })).toBeFocused();
+
+      await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
+    });
+  }
+
+  test('shows the spec content and, with no calendar configured, an email contact', async ({
+    page,
+  }) => {
+    await gotoReady(page);
+    await openFromMenu(page, 'Schedule Demo');
+    const dialog = bookingDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: "What You'll Get:" })).toBeVisible();
+    for (const text of [
+      'Personalized Demo',
+      'Strategy Session',
+      'Quick Setup',
+      'No commitment required',
+      '14-day free trial included',
+      'Expert guidance provided',
+      'Choose your preferred time slot',
+      'Trusted by 5,000+ agencies worldwide',
+      'Average setup time: 15 minutes',
+    ]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole('link', { name: 'Email hello@kyrelo.example' })).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the backdrop and Escape close it; the page behind is inert and still', async ({ page }) => {
+    await gotoReady(page);
+    await openFromMenu(page, 'Schedule Call');
+    const dialog = bookingDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await page.mouse.click(4, 4); // the dimmed backdrop around the dialog
+    await expect(dialog).toBeHidden();
+
+    await openFromMenu(page, 'Schedule Call');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('"Start Free Trial Instead" closes it and opens the trial modal', async ({ page }) => {
+    await gotoReady(page);
+    await openFromMenu(page, 'Schedule Demo');
+    await bookingDialog(page).getByRole('button', { name: 'Start Free Trial Instead' }).click();
+    const trial = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+    await expect(trial).toBeVisible();
+    await expect(bookingDialog(page)).toBeHidden();
+    await expect(trial.getByLabel('First name')).toBeFocused();
+    await trial.getByRole('button', { name: 'Close trial signup' }).click();
+    await expect(trial).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('"Start Free Trial" in the menu opens the trial modal after 300 ms', async ({ page }) => {
+    await page.clock.install();
+    await gotoReady(page, '/aboutus');
+    await page.clock.pauseAt(Date.now() + 1000);
+    await menuButton(page).click();
+    await page
+      .getByRole('dialog', { name: 'Site menu' })
+      .getByRole('link', { name: 'Start Free Trial' })
+      .click();
+    await page.clock.runFor(299);
+    await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the booking event opens it with an overriding title', async ({ page }) => {
+    await gotoReady(page, '/features');
+    const handled = await page.evaluate(
+      () =>
+        !window.dispatchEvent(
+          new CustomEvent('openBookingModal', {
+            detail: { title: 'Plan your agency rollout' },
+            cancelable: true,
+          }),
+        ),
+    );
+    expect(handled).toBe(true);
+    const dialog = bookingDialog(page, 'Plan your agency rollout');
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close booking modal' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the trial modal, empty and with errors, has no serious axe violations', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(dialog.getByText('You must accept the terms and conditions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('the trial modal at 375 px has no serious axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoReady(page, '/features');
+  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

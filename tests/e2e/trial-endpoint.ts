@@ -1,0 +1,119 @@
+import { type Page, type Route } from '@playwright/test';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { env } from '@/lib/env';
+
+/** The endpoint baked into the build (NEXT_PUBLIC_TRIAL_ENDPOINT, default :8000). */
+export const builtTrialEndpoint = env.trialEndpoint;
+
+// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs script real ESM.
+const loadMailServer = () => import('../../scripts/mail-server.mjs');
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function close(server: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export interface StoredSubmission {
+  receivedAt: string;
+  from_email: string;
+  to: string;
+  subject: string;
+  body_html: string;
+}
+
+/** scripts/mail-server.mjs on a free port, writing to a fresh temporary outbox. */
+export async function startMailEndpoint() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'trial-outbox-'));
+  const outbox = path.join(dir, 'outbox');
+  const { createMailServer } = await loadMailServer();
+  const server = createMailServer({ outbox });
+  const url = `${await listen(server)}/send-email`;
+  return {
+    url,
+    async submissions(): Promise<StoredSubmission[]> {
+      const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.json'));
+      return Promise.all(
+        files.map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8'))),
+      );
+    },
+    async stop() {
+      await close(server);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare HTTP server for the endpoint's failure modes (5xx, no CORS, never answering). */
+export async function startStubEndpoint(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+) {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    handler(req, res);
+  });
+  const url = `${await listen(server)}/send-email`;
+  return { url, requests, stop: () => close(server) };
+}
+
+/** A URL on a port nothing listens on: the endpoint is down. */
+export async function downEndpoint(): Promise<string> {
+  const server = http.createServer();
+  const base = await listen(server);
+  await close(server);
+  return `${base}/send-email`;
+}
+
+/**
+ * Sends the page's request for the built endpoint to `url` instead. `route.continue` lets the
+ * browser itself make the real HTTP request (CORS, connection errors and timing included);
+ * `postData` can tamper with the multipart body on the way.
+ */
+export async function routeTrialEndpoint(
+  page: Page,
+  url: string,
+  rewriteBody?: (body: string) => string,
+) {
+  await page.route(builtTrialEndpoint, async (route: Route) => {
+    const body = route.request().postDataBuffer();
+    await route.continue({
+      url,
+      ...(rewriteBody && body
+        ? { postData: Buffer.from(rewriteBody(body.toString('latin1')), 'latin1') }
+        : {}),
+    });
+  });
+}
+
+/**
+ * Records which window events get listeners. The modal host and the toast host attach theirs in
+ * the same commit as the buttons hydrate, so once `openTrailModal` has one, buttons open modals.
+ */
+export async function trackModalListeners(page: Page) {
+  await page.addInitScript(() => {
+    const types = new Set<string>();
+    Object.assign(window, { modalListenerTypes: types });
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject]) => {
+      types.add(type);
+      return add(type, ...rest);
+    }) as typeof window.addEventListener;
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { modalListenerTypes: Set<string> }).modalListenerTypes.has(
+        'openTrailModal',
+      ),
+    );
+}

@@ -1,0 +1,347 @@
+import { type Page } from '@playwright/test';
+import { env } from '@/lib/env';
+import { expect, test } from './fixtures';
+import {
+  downEndpoint,
+  routeTrialEndpoint,
+  startMailEndpoint,
+  startStubEndpoint,
+  trackModalListeners,
+} from './trial-endpoint';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const opener = (page: Page) =>
+  page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
+
+/** Loads a page and waits until its buttons open modals (instead of linking to /free-demo). */
+async function gotoReady(page: Page, path = '/features') {
+  const hostListening = await trackModalListeners(page);
+  await page.goto(path);
+  await expect.poll(hostListening).toBe(true);
+}
+
+const typed = {
+  firstName: 'Zoë <b>',
+  lastName: `O'Brien`,
+  email: 'zoe.obrien@northwind.example',
+  company: 'Smith & "Sons" <script>alert(1)</script>',
+  phone: '+91 (98765) 43210',
+};
+
+async function fillForm(page: Page, values = typed) {
+  const dialog = trialDialog(page);
+  await dialog.getByLabel('First name').fill(values.firstName);
+  await dialog.getByLabel('Last name').fill(values.lastName);
+  await dialog.getByLabel('Work email').fill(values.email);
+  await dialog.getByLabel('Company').fill(values.company);
+  await dialog.getByLabel('Phone (optional)').fill(values.phone);
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+}
+
+async function openAndSubmit(page: Page) {
+  await opener(page).click();
+  await expect(trialDialog(page)).toBeVisible();
+  await fillForm(page);
+  await trialDialog(page).getByRole('button', { name: 'Start Free Trial' }).click();
+}
+
+/** After a failed submit the modal closes; reopened, it still holds what was typed. */
+async function expectValuesKept(page: Page) {
+  await expect(trialDialog(page)).toBeHidden();
+  await opener(page).click();
+  await expect(trialDialog(page).getByLabel('First name')).toHaveValue(typed.firstName);
+  await expect(trialDialog(page).getByLabel('Company')).toHaveValue(typed.company);
+  await expect(trialDialog(page).getByRole('checkbox')).toBeChecked();
+}
+
+test('the modal code is not in the first load; it arrives on first open', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  // A paused clock holds back idle callbacks, so nothing is preloaded.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const hostListening = await trackModalListeners(page);
+  await page.goto('/features');
+  await expect.poll(hostListening).toBe(true);
+  expect(scripts.some((body) => body.includes('Activating Your Trial...'))).toBe(false);
+
+  await opener(page).click();
+  await expect(trialDialog(page)).toBeVisible();
+  expect(scripts.some((body) => body.includes('Activating Your Trial...'))).toBe(true);
+});
+
+test('validation: first error under each field, focus on the first invalid one', async ({
+  page,
+}) => {
+  await gotoReady(page);
+  await opener(page).click();
+  const dialog = trialDialog(page);
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await dialog.getByLabel('Phone (optional)').fill('0123');
+  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+
+  const firstName = dialog.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('First name must be at least 2 characters');
+  for (const message of [
+    'Last name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Company name must be at least 2 characters',
+    'Please enter a valid phone number',
+    'You must accept the terms and conditions',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel('Last name').fill('Lo');
+  await expect(dialog.getByText('Last name must be at least 2 characters')).toBeHidden();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+test.describe('submitting to the local mail endpoint', () => {
+  test('success writes exactly one submission with the typed values, escaped', async ({ page }) => {
+    const mail = await startMailEndpoint();
+    try {
+      await routeTrialEndpoint(page, mail.url);
+      await gotoReady(page);
+      await openAndSubmit(page);
+
+      await expect(toasts(page).getByText('Trial signup email sent successfully!')).toBeVisible();
+      await expect(trialDialog(page)).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+
+      const stored = await mail.submissions();
+      expect(stored).toHaveLength(1);
+      const [email] = stored;
+      expect(email!.from_email).toBe(env.trialEmailFrom);
+      expect(email!.to).toBe(env.trialEmailTo);
+      expect(email!.subject).toBe('New Trial Signup');
+      for (const value of [
+        'Zoë &lt;b&gt;',
+        'O&#39;Brien',
+        'zoe.obrien@northwind.example',
+        'Smith &amp; &quot;Sons&quot; &lt;script&gt;alert(1)&lt;/script&gt;',
+        '+91 (98765) 43210',
+      ]) {
+        expect(email!.body_html).toContain(`>${value}</td>`);
+      }
+      expect(email!.body_html).not.toMatch(/<script|<b>/);
+
+      // A success resets the form.
+      await opener(page).click();
+      await expect(trialDialog(page).getByLabel('First name')).toHaveValue('');
+      await expect(trialDialog(page).getByRole('checkbox')).not.toBeChecked();
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  test("4xx: the endpoint's message, and the typed values are kept", async ({ page }) => {
+    const mail = await startMailEndpoint();
+    try {
+      // A request without its `to` field: the real endpoint rejects it with a 400 and a message.
+      await routeTrialEndpoint(page, mail.url, (body) =>
+        body.replace('name="to"', 'name="recipient"'),
+      );
+      await gotoReady(page);
+      await openAndSubmit(page);
+      await expect(toasts(page).getByText('Missing field: to', { exact: true })).toBeVisible();
+      expect(await mail.submissions()).toHaveLength(0);
+      await expectValuesKept(page);
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  test('5xx without a message: "Server error (503)"', async ({ page }) => {
+    const stub = await startStubEndpoint((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(503, { 'access-control-allow-origin': '*' });
+        res.end();
+      });
+    });
+    try {
+      await routeTrialEndpoint(page, stub.url);
+      await gotoReady(page);
+      await openAndSubmit(page);
+      await expect(toasts(page).getByText('Server error (503)', { exact: true })).toBeVisible();
+      expect(stub.requests).toEqual(['POST /send-email']);
+      await expectValuesKept(page);
+    } finally {
+      await stub.stop();
+    }
+  });
+
+  test('endpoint down: unable to connect', async ({ page }) => {
+    await routeTrialEndpoint(page, await downEndpoint());
+    await gotoReady(page);
+    await openAndSubmit(page);
+    await expect(
+      toasts(page).getByText(
+        'Unable to connect to server. Please contact support if this issue persists.',
+      ),
+    ).toBeVisible();
+    await expectValuesKept(page);
+  });
+
+  test('cross-origin block (no CORS header): unable to connect', async ({ page }) => {
+    const stub = await startStubEndpoint((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('{"ok":true}'));
+    });
+    try {
+      await routeTrialEndpoint(page, stub.url);
+      await gotoReady(page);
+      await openAndSubmit(page);
+      await expect(
+        toasts(page).getByText(
+          'Unable to connect to server. Please contact support if this issue persists.',
+        ),
+      ).toBeVisible();
+    } finally {
+      await stub.stop();
+    }
+  });
+
+  test('offline: the network message', async ({ page, context }) => {
+    await gotoReady(page);
+    await opener(page).click();
+    await fillForm(page);
+    await context.setOffline(true);
+    await trialDialog(page).getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(
+      toasts(page).getByText(
+        'Network connection failed. Please check your internet connection and try again.',
+      ),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('a hanging endpoint: locked while sending, then the network message after 15 s', async ({
+    page,
+  }) => {
+    const stub = await startStubEndpoint(() => {
+      // Never answers.
+    });
+    try {
+      await routeTrialEndpoint(page, stub.url);
+      await page.clock.install();
+      await gotoReady(page);
+      await page.clock.pauseAt(Date.now() + 1000);
+      await openAndSubmit(page);
+
+      const dialog = trialDialog(page);
+      const sending = dialog.getByRole('button', { name: 'Activating Your Trial...' });
+      await expect(sending).toBeDisabled();
+      await expect.poll(() => stub.requests).toEqual(['POST /send-email']);
+      for (const field of ['First name', 'Last name', 'Work email', 'Company']) {
+        await expect(dialog.getByLabel(field)).toBeDisabled();
+      }
+      await expect(dialog.getByRole('checkbox')).toBeDisabled();
+      await expect(dialog.getByRole('button', { name: 'Close trial signup' })).toBeDisabled();
+
+      // Escape (twice: Chrome closes on a repeated Escape unless reopened) and the backdrop.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.mouse.click(10, 10);
+      await expect(dialog).toBeVisible();
+      await expect(sending).toBeVisible();
+
+      await page.clock.runFor(14_990);
+      await expect(sending).toBeVisible();
+      await page.clock.runFor(10);
+      // Sonner shows a toast on its next timer tick; let the paused clock move a little.
+      const networkToast = toasts(page).getByText(
+        'Network connection failed. Please check your internet connection and try again.',
+      );
+      await expect(async () => {
+        await page.clock.runFor(20);
+        await expect(networkToast).toBeVisible({ timeout: 100 });
+      }).toPass();
+      await expect(dialog).toBeHidden();
+    } finally {
+      await stub.stop();
+    }
+  });
+
+  test('the whole form can be completed with the keyboard alone', async ({ page }) => {
+    const mail = await startMailEndpoint();
+    try {
+      await routeTrialEndpoint(page, mail.url);
+      await gotoReady(page);
+      await opener(page).focus();
+      await page.keyboard.press('Enter');
+      const dialog = trialDialog(page);
+      await expect(dialog.getByLabel('First name')).toBeFocused();
+
+      for (const [text, next] of [
+        ['Ada', 'Last name'],
+        ['Lovelace', 'Work email'],
+        ['ada@analytical.example', 'Company'],
+        ['Analytical Engines', 'Phone (optional)'],
+        ['020 7946 0958', null],
+      ] as const) {
+        await page.keyboard.type(text);
+        await page.keyboard.press('Tab');
+        if (next) await expect(dialog.getByLabel(next)).toBeFocused();
+      }
+      // "020…" starts with a zero: the phone rule rejects it, focus goes back to it.
+      await expect(dialog.getByRole('checkbox')).toBeFocused();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab'); // Terms link
+      await page.keyboard.press('Tab'); // Privacy link
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Start Free Trial' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const phone = dialog.getByLabel('Phone (optional)');
+      await expect(phone).toBeFocused();
+      await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('+44 20 7946 0958');
+      await expect(phone).not.toHaveAttribute('aria-invalid');
+      await page.keyboard.press('Enter'); // submits the form from a text field
+
+      await expect(toasts(page).getByText('Trial signup email sent successfully!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+      const stored = await mail.submissions();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.body_html).toContain('>+44 20 7946 0958</td>');
+    } finally {
+      await mail.stop();
+    }
+  });
+});
+
+test('Escape closes and resets; focus stays inside and returns to the opener', async ({ page }) => {
+  await gotoReady(page);
+  await opener(page).click();
+  const dialog = trialDialog(page);
+  await dialog.getByLabel('First name').fill('Ada');
+
+  // The page behind is inert and does not scroll.
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return Boolean(active && active !== document.body && !active.closest('dialog'));
+    });
+    expect(outside).toBe(false);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener(page)).toBeFocused();
+  await opener(page).click();
+  await expect(dialog.getByLabel('First name')).toHaveValue('');
+});
