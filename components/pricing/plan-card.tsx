@@ -39,7 +39,7 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
       <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-ink">
         {plan.title}
       </h2>
-      <p className="mt-2 min-h-12 text-sm text-ink-muted">{plan.description}</p>
+      <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.description}</p>
       <div data-testid="price-slot" className="mt-6 h-28 tabular-nums">
         {usd && inr ? (
           <>
@@ -50,7 +50,7 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
             />
             {/* Without JavaScript there is no lookup: dollars, for crawlers and every visitor. */}
             {geoEndpoint && (
-              <noscript className="contents">
+              <noscript>
                 <PriceFigure price={usd} labels={labels} />
               </noscript>
             )}

@@ -1,0 +1,22 @@
+/** The spec's offset: a section opened from a hash sits this far below the top of the window. */
+export const LEGAL_SCROLL_OFFSET = 200;
+
+/** The last section whose top has passed the offset line, or null above the first one. */
+export function sectionAtOffset(ids: readonly string[], offset = LEGAL_SCROLL_OFFSET) {
+  let current: string | null = null;
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (!element) continue;
+    if (element.getBoundingClientRect().top > offset + 1) break;
+    current = id;
+  }
+  return current;
+}
+
+/** Writes the section into the address without adding a history entry or firing hashchange. */
+export function replaceHash(id: string | null) {
+  const { pathname, search, hash } = window.location;
+  const next = id ? `#${id}` : '';
+  if (hash === next) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${next}`);
+}
