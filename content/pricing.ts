@@ -134,7 +134,7 @@ export const pricing = defineContent('content/pricing.ts', pricingSchema, {
       {
         id: 'trial-billing',
         question: 'Do I need a credit card to start the free trial?',
-        answer: `No. The ${claims.trial} needs no card on file. Before it ends you choose a plan and a billing period; if you do not, the trial simply ends and nothing is charged. Trial accounts that are not converted are deleted 30 days after the trial ends.`,
+        answer: `No. The ${claims.trial} needs no card on file. Before it ends you choose a plan and a billing period; if you do not, the trial account is paused and nothing is charged. A trial account that is not converted within 30 days after the trial ends is deleted.`,
         category: 'billing',
       },
       {
