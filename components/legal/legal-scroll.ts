@@ -13,6 +13,20 @@ export function sectionAtOffset(ids: readonly string[], offset = LEGAL_SCROLL_OF
   return current;
 }
 
+/**
+ * The section being read. At the very bottom of the page a section opened from the hash may sit
+ * lower than the offset line (there is nothing left to scroll); it stays current while visible.
+ */
+export function currentSection(ids: readonly string[], offset = LEGAL_SCROLL_OFFSET) {
+  const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  const hashed = decodeURIComponent(window.location.hash.slice(1));
+  if (atBottom && ids.includes(hashed)) {
+    const top = document.getElementById(hashed)?.getBoundingClientRect().top;
+    if (top !== undefined && top >= 0 && top < window.innerHeight) return hashed;
+  }
+  return sectionAtOffset(ids, offset);
+}
+
 /** Writes the section into the address without adding a history entry or firing hashchange. */
 export function replaceHash(id: string | null) {
   const { pathname, search, hash } = window.location;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { timings } from '@/content/timings';
-import { replaceHash, sectionAtOffset } from './legal-scroll';
+import { currentSection, replaceHash, sectionAtOffset } from './legal-scroll';
 
 /**
  * Scroll-spy for a legal document: tracks the section being read and mirrors it in the address
@@ -34,7 +34,7 @@ export function useSectionSpy(sectionIds: readonly string[]) {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const id = sectionAtOffset(sectionIds);
+        const id = currentSection(sectionIds);
         setActive(id);
         replaceHash(id);
       });

@@ -1,4 +1,4 @@
-import { replaceHash, sectionAtOffset } from '@/components/legal/legal-scroll';
+import { currentSection, replaceHash, sectionAtOffset } from '@/components/legal/legal-scroll';
 
 function layout(tops: Record<string, number>) {
   document.body.innerHTML = Object.keys(tops)
@@ -36,5 +36,31 @@ describe('replaceHash', () => {
     replaceHash(null);
     expect(window.location.pathname + window.location.hash).toBe('/legal/privacy-policy');
     expect(window.history.length).toBe(before);
+  });
+});
+
+describe('currentSection', () => {
+  const ids = ['one', 'two', 'three'];
+  const scrollTo = (scrollY: number, scrollHeight: number) => {
+    Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: scrollHeight,
+      configurable: true,
+    });
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps a hashed section current at the bottom of the page while it is visible', () => {
+    layout({ one: -900, two: 120, three: 500 });
+    window.history.replaceState(null, '', '/legal/refund-policy#three');
+    scrollTo(2000 - window.innerHeight, 2000);
+    expect(currentSection(ids)).toBe('three');
+  });
+
+  it('follows the offset line anywhere else', () => {
+    layout({ one: -900, two: 120, three: 500 });
+    window.history.replaceState(null, '', '/legal/refund-policy#three');
+    scrollTo(100, 5000);
+    expect(currentSection(ids)).toBe('two');
   });
 });
