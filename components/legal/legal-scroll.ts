@@ -1,6 +1,9 @@
 /** The spec's offset: a section opened from a hash sits this far below the top of the window. */
 export const LEGAL_SCROLL_OFFSET = 200;
 
+/** A scroll that pauses this long has ended (a smooth scroll fires an event every frame). */
+export const SCROLL_IDLE_MS = 150;
+
 /** The last section whose top has passed the offset line, or null above the first one. */
 export function sectionAtOffset(ids: readonly string[], offset = LEGAL_SCROLL_OFFSET) {
   let current: string | null = null;

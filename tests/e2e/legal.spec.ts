@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { getLegalDocument, legalDocuments, legalNavLabel } from '@/content/legal';
+import { SCROLL_IDLE_MS } from '@/components/legal/legal-scroll';
 import { expect, test } from './fixtures';
 
 const terms = getLegalDocument('terms-and-conditions')!;
@@ -49,7 +50,7 @@ test.describe('desktop', () => {
     });
   });
 
-  test('a section link highlights its section for exactly 1 s', async ({ page }) => {
+  test('a section link highlights its section until 1 s after it is in place', async ({ page }) => {
     await page.clock.install();
     await page.goto('/legal/terms-and-conditions');
     await page.clock.pauseAt(Date.now() + 1000);
@@ -59,6 +60,9 @@ test.describe('desktop', () => {
     const target = page.locator(`#${section.id}`);
     await expect(target).toHaveAttribute('data-highlighted', '');
     await expect.poll(() => offsetError(page, section.id)).toBeLessThanOrEqual(1);
+    // The scroll ends once no scroll event has come for SCROLL_IDLE_MS; then the 1 s runs.
+    await page.clock.runFor(SCROLL_IDLE_MS);
+    await expect(target).toHaveAttribute('data-highlighted', '');
     await page.clock.runFor(999);
     await expect(target).toHaveAttribute('data-highlighted', '');
     await page.clock.runFor(1);
@@ -136,6 +140,35 @@ test.describe('desktop', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('with smooth scrolling', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+
+  test('the spy does not rewrite the address while the page glides to a hash', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { replacedUrls: seen });
+      const original = history.replaceState.bind(history);
+      history.replaceState = (state, unused, url) => {
+        if (url !== undefined && url !== null) seen.push(String(url));
+        original(state, unused, url);
+      };
+    });
+    const section = terms.sections[10]!;
+    await page.goto(`/legal/terms-and-conditions#${section.id}`);
+    await expect.poll(() => offsetError(page, section.id)).toBeLessThanOrEqual(1);
+    await expect(page.locator(`#${section.id}`)).not.toHaveAttribute('data-highlighted', '', {
+      timeout: 4000,
+    });
+    await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+    const replaced = await page.evaluate(
+      () => (window as unknown as { replacedUrls: string[] }).replacedUrls,
+    );
+    expect(replaced.filter((url) => url.includes('#') && !url.endsWith(`#${section.id}`))).toEqual(
+      [],
+    );
+  });
 });
 
 test.describe('mobile', () => {
