@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/content';
-import { pageIntroSchema, text } from './schema';
+import { faqSchema, pageIntroSchema, text } from './schema';
 import { brand, claims } from './site';
 
 const planSchema = z
@@ -26,9 +26,16 @@ const pricingSchema = z.object({
   customPrice: text,
   perMonth: text,
   billedYearly: text,
+  billedMonthly: text,
+  regularPrice: text,
+  save: text,
   pricedAction: text,
   customAction: text,
+  customBilling: text,
+  loading: text,
+  period: z.object({ legend: text, monthly: text, yearly: text, yearlySaving: text }),
   note: text,
+  faq: faqSchema,
 });
 
 export const pricing = defineContent('content/pricing.ts', pricingSchema, {
@@ -104,8 +111,67 @@ export const pricing = defineContent('content/pricing.ts', pricingSchema, {
   popularBadge: 'Most Popular',
   customPrice: 'Contact Us',
   perMonth: '/month',
-  billedYearly: 'per month, billed yearly',
+  // "{total}" is replaced by the year's total, e.g. "$1,008 billed yearly".
+  billedYearly: '{total} billed yearly',
+  billedMonthly: 'Billed monthly, cancel anytime',
+  regularPrice: 'Regular price',
+  save: 'Save {percent}%',
   pricedAction: 'Start Free Trial',
   customAction: 'Contact Sales',
-  note: 'Prices exclude applicable taxes. Yearly prices are shown per month.',
+  customBilling: 'Volume pricing, billed to your terms',
+  loading: 'Loading prices...',
+  period: {
+    legend: 'Billing period',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    yearlySaving: 'Save up to 15%',
+  },
+  note: 'Prices exclude applicable taxes. Yearly prices are shown per month. Visitors in India see prices in rupees.',
+  faq: {
+    title: 'Pricing questions, answered',
+    description: `Still deciding? Here is how billing, trials and plan changes work at ${brand.name}.`,
+    items: [
+      {
+        id: 'trial-billing',
+        question: 'Do I need a credit card to start the free trial?',
+        answer: `No. The ${claims.trial} needs no card on file. Before it ends you choose a plan and a billing period; if you do not, the trial account is paused and nothing is charged. A trial account that is not converted within 30 days after the trial ends is deleted.`,
+        category: 'billing',
+      },
+      {
+        id: 'yearly-discount',
+        question: 'How much do I save with yearly billing?',
+        answer:
+          'Yearly billing takes 15% off the monthly price of Starter, Partner and Ultimate. The price per month is shown on each card, and you pay for the whole year up front. Enterprise pricing is agreed with our sales team.',
+        category: 'billing',
+      },
+      {
+        id: 'change-plans',
+        question: 'Can I upgrade or downgrade later?',
+        answer:
+          'Yes, from your account settings at any time. Upgrades take effect immediately and you pay a prorated amount for the rest of the billing cycle. Downgrades take effect at the start of your next billing cycle.',
+        category: 'plans',
+      },
+      {
+        id: 'cancellation',
+        question: 'What happens if I cancel?',
+        answer:
+          'Cancellation takes effect at the end of your current billing cycle: you keep access until then and are not charged again. Fees already paid are generally not refunded; the Refund Policy lists the exceptions. You have 30 days after the subscription ends to export your data.',
+        category: 'plans',
+      },
+      {
+        id: 'currency',
+        question: 'Why do I see prices in rupees (or dollars)?',
+        answer:
+          'The page checks which country you are browsing from and shows prices in Indian rupees in India and in US dollars everywhere else. Rupee prices are set for the Indian market rather than converted daily. If the check fails, you see dollar prices.',
+        category: 'billing',
+      },
+      {
+        id: 'revenue-share',
+        question: 'How does revenue sharing work for resellers?',
+        answer:
+          'When you resell under your own brand and we collect from your clients, you earn a share of what they pay: up to 40% on Partner and up to 60% on Ultimate. The White-Label programme has a $0 setup fee and a $297 monthly minimum.',
+        category: 'partners',
+      },
+    ],
+  },
 });

@@ -1,4 +1,4 @@
-import { type PricingPlan } from '@/content/pricing';
+import type { PricingPlan } from '@/content/pricing';
 
 export type Currency = 'USD' | 'INR';
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -42,4 +42,26 @@ const formatters: Record<Currency, Intl.NumberFormat> = {
 /** "$84" or "₹6,800" (Indian digit grouping for rupees). */
 export function formatPrice(amount: number, currency: Currency): string {
   return formatters[currency].format(amount);
+}
+
+/** What a price slot shows, formatted on the server so the browser only picks a currency. */
+export interface PriceView {
+  monthly: string;
+  /** Per month on yearly billing (the discounted price). */
+  yearly: string;
+  /** What a year on yearly billing costs in total. */
+  yearlyTotal: string;
+  discountPercent: number;
+}
+
+export function priceView(plan: PricingPlan, currency: Currency): PriceView | null {
+  const monthly = monthlyPrice(plan, currency);
+  const yearly = planPrice(plan, currency, 'yearly');
+  if (monthly === null || yearly === null) return null;
+  return {
+    monthly: formatPrice(monthly, currency),
+    yearly: formatPrice(yearly.amount, currency),
+    yearlyTotal: formatPrice(yearly.amount * 12, currency),
+    discountPercent: yearly.original === null ? 0 : plan.yearlyDiscountPercent,
+  };
 }

@@ -1,27 +1,40 @@
 import { pricing } from '@/content/pricing';
 import { pageMeta } from '@/content/seo';
+import { BillingToggle } from '@/components/pricing/billing-toggle';
+import { periodGroup } from '@/components/pricing/period';
 import { PlanCard } from '@/components/pricing/plan-card';
+import { PricingFaq } from '@/components/pricing/pricing-faq';
+import { PricingJsonLd } from '@/components/pricing/pricing-json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
+import { cn } from '@/lib/cn';
+import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.pricing);
+
+/** Without JavaScript no lookup runs, so the loading message gives way to the dollar prices. */
+const noScriptStyle = '<style>[data-price-pending]{display:none}</style>';
 
 export default function PricingPage() {
   return (
     <>
       <PageIntro intro={pricing.intro} />
-      <section aria-label="Plans" className="section-y">
+      <section aria-label="Plans" className={cn('section-y', periodGroup)}>
+        {env.geoEndpoint && <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />}
         <div className="container-page">
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          <BillingToggle labels={pricing.period} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {pricing.plans.map((plan) => (
               <li key={plan.id}>
-                <PlanCard plan={plan} currency="USD" period="yearly" />
+                <PlanCard plan={plan} geoEndpoint={env.geoEndpoint} />
               </li>
             ))}
           </ul>
           <p className="mt-8 text-center text-sm text-ink-muted">{pricing.note}</p>
         </div>
       </section>
+      <PricingFaq />
+      <PricingJsonLd plans={pricing.plans} />
     </>
   );
 }

@@ -4,7 +4,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZon
 
 export function LegalArticle({ doc }: { doc: LegalDocument }) {
   return (
-    <article className="min-w-0">
+    <article className="min-w-0 pt-8 lg:pt-0">
       <header className="border-b border-line pb-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
         <h1 className="mt-2 text-4xl font-bold text-ink sm:text-5xl">{doc.title}</h1>
@@ -19,7 +19,8 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          className="pt-10"
+          // 200px: LEGAL_SCROLL_OFFSET, the spec's offset for a section opened from a hash.
+          className="-mx-4 mt-6 scroll-mt-[200px] rounded-card px-4 pt-4 pb-2 transition-colors duration-300 data-highlighted:bg-brand-50 data-highlighted:ring-1 data-highlighted:ring-brand-200"
         >
           <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ink">
             {section.heading}

@@ -1,50 +1,41 @@
-import Link from 'next/link';
-import { type LegalDocument } from '@/content/schema';
-import { routes } from '@/content/site';
-import { cn } from '@/lib/cn';
+'use client';
+
+import { useMemo } from 'react';
+import { LegalMobileNav } from './legal-mobile-nav';
+import { LegalNavList, type LegalNavDocument } from './legal-nav-list';
+import { useSectionSpy } from './use-section-spy';
 
 interface LegalNavProps {
-  documents: readonly LegalDocument[];
+  documents: readonly LegalNavDocument[];
   currentId: string;
+  label: string;
 }
 
-/** The side list of documents; the current one lists its sections as hash links. */
-export function LegalNav({ documents, currentId }: LegalNavProps) {
+/** The side list of documents and their sections: a column on desktop, an overlay on phones. */
+export function LegalNav({ documents, currentId, label }: LegalNavProps) {
+  const sectionIds = useMemo(
+    () => documents.find((doc) => doc.id === currentId)?.sections.map((s) => s.id) ?? [],
+    [documents, currentId],
+  );
+  const { active, highlight } = useSectionSpy(sectionIds);
+  const onSectionClick = (documentId: string, sectionId: string) => {
+    if (documentId === currentId) highlight(sectionId);
+  };
+  const list = (
+    <LegalNavList
+      documents={documents}
+      currentId={currentId}
+      activeSectionId={active}
+      onSectionClick={onSectionClick}
+    />
+  );
+
   return (
-    <nav aria-label="Legal documents" className="text-sm">
-      <ul className="space-y-1">
-        {documents.map((doc) => {
-          const current = doc.id === currentId;
-          return (
-            <li key={doc.id}>
-              <Link
-                href={routes.legal(doc.id)}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'flex min-h-11 items-center rounded-xl px-3 font-medium transition-colors',
-                  current ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface',
-                )}
-              >
-                {doc.title}
-              </Link>
-              {current && (
-                <ul className="my-2 ml-3 hidden space-y-0.5 border-l border-line pl-3 lg:block">
-                  {doc.sections.map((section) => (
-                    <li key={section.id}>
-                      <a
-                        href={`${routes.legal(doc.id)}#${section.id}`}
-                        className="block rounded-lg px-2 py-1.5 text-ink-muted hover:text-brand-700"
-                      >
-                        {section.heading}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label={label} className="hidden lg:block">
+        {list}
+      </nav>
+      <LegalMobileNav label={label}>{list}</LegalMobileNav>
+    </>
   );
 }

@@ -3,21 +3,31 @@ import { routes } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { cn } from '@/lib/cn';
-import { formatPrice, planPrice, type BillingPeriod, type Currency } from '@/lib/pricing';
+import { priceView } from '@/lib/pricing';
+import { PlanPrice } from './plan-price';
+import { PriceFigure } from './price-figure';
 
 interface PlanCardProps {
   plan: PricingPlan;
-  currency: Currency;
-  period: BillingPeriod;
+  geoEndpoint: string | undefined;
 }
 
-export function PlanCard({ plan, currency, period }: PlanCardProps) {
-  const price = planPrice(plan, currency, period);
+const labels = {
+  perMonth: pricing.perMonth,
+  billedYearly: pricing.billedYearly,
+  billedMonthly: pricing.billedMonthly,
+  regularPrice: pricing.regularPrice,
+  save: pricing.save,
+};
+
+export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
+  const usd = priceView(plan, 'USD');
+  const inr = priceView(plan, 'INR');
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={cn(
-        'relative flex h-full flex-col rounded-[var(--radius-card)] border bg-white p-6 shadow-soft',
+        'relative flex h-full flex-col rounded-card border bg-white p-6 shadow-soft',
         plan.isPopular ? 'border-brand-500 shadow-lift ring-1 ring-brand-500' : 'border-line',
       )}
     >
@@ -29,25 +39,29 @@ export function PlanCard({ plan, currency, period }: PlanCardProps) {
       <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-ink">
         {plan.title}
       </h2>
-      <p className="mt-2 min-h-12 text-sm text-ink-muted">{plan.description}</p>
-      <div className="mt-6 min-h-20 tabular-nums">
-        {price ? (
+      <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.description}</p>
+      <div data-testid="price-slot" className="mt-6 h-28 tabular-nums">
+        {usd && inr ? (
           <>
-            <p className="flex items-baseline gap-2">
-              <span className="text-4xl font-bold text-ink">
-                {formatPrice(price.amount, currency)}
-              </span>
-              {price.original !== null && (
-                <s className="text-lg text-ink-subtle">{formatPrice(price.original, currency)}</s>
-              )}
-              <span className="text-sm text-ink-muted">{pricing.perMonth}</span>
-            </p>
-            {period === 'yearly' && (
-              <p className="mt-1 text-sm text-ink-muted">{pricing.billedYearly}</p>
+            <PlanPrice
+              geoEndpoint={geoEndpoint}
+              prices={{ USD: usd, INR: inr }}
+              labels={{ ...labels, loading: pricing.loading }}
+            />
+            {/* Without JavaScript there is no lookup: dollars, for crawlers and every visitor. */}
+            {geoEndpoint && (
+              <noscript>
+                <PriceFigure price={usd} labels={labels} />
+              </noscript>
             )}
           </>
         ) : (
-          <p className="text-4xl font-bold text-ink">{pricing.customPrice}</p>
+          <div className="flex h-full flex-col justify-end gap-1">
+            <p className="text-4xl leading-10 font-bold tracking-tight text-ink">
+              {pricing.customPrice}
+            </p>
+            <p className="text-sm text-ink-muted">{pricing.customBilling}</p>
+          </div>
         )}
       </div>
       <ButtonLink
@@ -55,7 +69,7 @@ export function PlanCard({ plan, currency, period }: PlanCardProps) {
         variant={plan.isPopular ? 'primary' : 'secondary'}
         className="mt-6 w-full"
       >
-        {price ? pricing.pricedAction : pricing.customAction}
+        {usd ? pricing.pricedAction : pricing.customAction}
       </ButtonLink>
       <CheckList items={plan.features} className="mt-6 border-t border-line pt-6 text-ink-muted" />
     </article>

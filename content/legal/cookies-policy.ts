@@ -76,8 +76,8 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
         'If you click Accept:',
         {
           list: [
-            'PostHog keeps a random, anonymous identifier and basic session information in local storage and in a first-party cookie, both named ph_ followed by our project key and ending _posthog. The cookie lasts 365 days and is renewed on each visit, and the local storage copy stays until it is cleared. This lets PostHog recognise repeat visits from the same browser.',
-            'While a tab is open, PostHog also keeps a tab identifier in session storage (ph_<project key>_window_id and ph_<project key>_primary_window_exists), which is cleared when you close the tab.',
+            'PostHog keeps a random, anonymous identifier and basic session information in local storage and in a first-party cookie, both named ph_<project key>_posthog (ph_ followed by our public project key). The cookie lasts 365 days and is renewed on each visit, and the local storage copy stays until it is cleared. This lets PostHog recognise repeat visits from the same browser.',
+            'While a tab is open, PostHog also keeps information about that tab and the current visit in session storage: a copy of the session information (ph_<project key>_posthog), a tab identifier (ph_<project key>_window_id), a marker for the first open tab (ph_<project key>_primary_window_exists) and the list of properties registered for the session (ph_<project key>_session_registered_properties). When you move to another page while a session is being recorded, the part of the recording not yet sent is parked for the next page under a key beginning ph_replay_pending_buffer_ followed by our project key. Session storage is cleared when you close the tab.',
             'PostHog may record your session (page layout, mouse movements, clicks and scrolling) so that we can see where the site is confusing. The text of all form fields, including the trial signup form, is masked and never recorded.',
           ],
         },
@@ -99,10 +99,11 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
         'Some parts of the website load content from other providers. This site does not store anything on your device for them, but they receive standard request information such as your IP address, and some may set their own storage:',
         {
           list: [
-            'Country lookup: on the pricing page your browser asks an IP-geolocation service for your country code, so that we can show prices in rupees if you are in India and in dollars elsewhere. Only the country code is used, it is not stored on your device or by us, and no cookie is set for it.',
+            'Country lookup: if we have configured it, the pricing page asks an IP-geolocation service once per visit to the page which country you are in. Your browser sends the request, so the service receives your IP address. We use only the two-letter country code in the answer, to show prices in rupees if you are in India and in dollars elsewhere; the answer is not stored on your device or by us, and no cookie is set for it. If the lookup fails or takes longer than 3 seconds, you see dollar prices.',
             "Scheduling calendar: the booking calendar on the Book a Demo page and in the booking window is an external scheduling provider's page shown in a frame. Once you use it, that provider may set its own cookies and storage under its own cookie and privacy policies.",
-            'Demo video: the demo video is either a file served from this website, which sets nothing, or a player embedded from YouTube in privacy-enhanced mode or from Vimeo. Those players load only when you open the demo video, and may set their own cookies under their own policies once you use them.',
-            'Profile pictures: the avatar images shown in testimonials and similar sections are loaded from a stock-photo host. We do not ask that host to set any cookies.',
+            "Demo video: the demo video is either a file served from this website, which sets nothing, or a player embedded from YouTube's privacy-enhanced domain (youtube-nocookie.com) or from Vimeo with its do-not-track setting (dnt) switched on. Those players load only when you open the demo video; in these modes they do not set tracking cookies before you play the video, but they may set their own cookies and storage under their own policies once you use them.",
+            'Profile pictures: the avatar photos shown in testimonials and on the About page are loaded from the stock-photo host randomuser.me, which receives your IP address and browser details with each image request. We do not ask it to set any cookies.',
+            'Trial signup form: what you enter (name, work email, company, phone if given, and your acceptance of our terms) is sent once, when you submit, to our email service, which delivers it to our sales inbox. Nothing from the form is stored on your device.',
           ],
         },
         "We cannot read or control storage set by third-party frames. Please see those providers' own policies for details, and use the browser controls in section 11 to block or delete it.",
@@ -117,7 +118,8 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
           list: [
             'cookie_consent (local storage). Essential. Stores your choice, yes or no. Set when you click Accept or Decline. Kept until you change your choice or clear your browser storage.',
             'ph_<project key>_posthog (local storage and a first-party cookie). Analytics, PostHog. Stores an anonymous identifier and session information. Set only after you click Accept. The cookie lasts 365 days; the local storage copy stays until cleared.',
-            'ph_<project key>_window_id and ph_<project key>_primary_window_exists (session storage). Analytics, PostHog. Identify the open browser tab. Set only after you click Accept. Cleared when you close the tab.',
+            'ph_<project key>_posthog, ph_<project key>_window_id, ph_<project key>_primary_window_exists and ph_<project key>_session_registered_properties (session storage). Analytics, PostHog. Session information for the open tab and the tab identifier. Set only after you click Accept. Cleared when you close the tab.',
+            'ph_replay_pending_buffer_ followed by our project key (session storage). Analytics, PostHog session recording. Holds the part of a recording not yet sent while you move to the next page. Set only after you click Accept, and only while a session is being recorded. Removed on the next page, and cleared when you close the tab.',
           ],
         },
         'Nothing else is stored by this website. Third-party frames, namely the scheduling calendar and the YouTube or Vimeo video player, set their own cookies and storage under their own policies, as described in section 8.',

@@ -6,6 +6,9 @@ import { termsAndConditions } from './terms-and-conditions';
 
 export type { LegalDocument, LegalId } from '../schema';
 
+/** The name of the side list of documents (and of its overlay on phones). */
+export const legalNavLabel = 'Legal documents';
+
 /** All legal documents, in the order they are listed in the footer and the legal side menu. */
 export const legalDocuments: readonly LegalDocument[] = [
   termsAndConditions,

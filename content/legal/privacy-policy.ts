@@ -111,7 +111,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
             'Functional Software, Inc. (Sentry), our error-reporting provider, if error reporting is enabled on the site.',
             'The IP-geolocation service used on the pricing page, which receives your IP address with the request and returns your country code.',
             'The scheduling provider whose calendar is embedded on our booking page and booking window, which receives the details you enter when you book.',
-            'The video platform that hosts our demo video (YouTube in privacy-enhanced mode, or Vimeo), when you open the demo video, and the stock-photo host from which profile pictures on the site are loaded, which receive standard request data such as your IP address.',
+            'The video platform that hosts our demo video (YouTube through its privacy-enhanced youtube-nocookie.com domain, or Vimeo with do-not-track switched on), when you open the demo video, and the stock-photo host randomuser.me, from which the profile pictures on the site are loaded; both receive standard request data such as your IP address.',
             'For customers and partners: cloud infrastructure, payment processors, messaging, telephony and AI model providers that help us deliver the Service, under contracts that limit their use of the data.',
             'Professional advisers, auditors and insurers under duties of confidentiality; courts, regulators and law-enforcement agencies where the law requires it; and a buyer or successor if our business is reorganised or sold, subject to this policy.',
           ],

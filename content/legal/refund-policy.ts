@@ -33,7 +33,7 @@ export const refundPolicy = defineContent('content/legal/refund-policy.ts', lega
       id: 'free-trial',
       heading: '2. Free Trial',
       content: [
-        `The ${claims.trial} requires no credit card and no payment of any kind, so there is nothing to refund. When the trial ends you are not charged automatically; your account is simply paused until you choose a paid plan.`,
+        `The ${claims.trial} requires no credit card and no payment of any kind, so there is nothing to refund. When the trial ends you are not charged automatically; your account is simply paused until you choose a paid plan, and if you do not subscribe within 30 days it may be deleted, as our Terms and Conditions explain.`,
         'We encourage you to use the trial to import sample contacts, build a funnel, connect your channels and test the AI agents, and to book a demo with our team if you have questions, so that you can be confident the plan you choose fits your business.',
       ],
     },

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getLegalDocument, legalDocuments } from '@/content/legal';
+import { getLegalDocument, legalDocuments, legalNavLabel } from '@/content/legal';
 import { LegalArticle } from '@/components/legal/legal-article';
 import { LegalNav } from '@/components/legal/legal-nav';
 import { buildMetadata, legalMeta } from '@/lib/seo';
@@ -9,6 +9,13 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return legalDocuments.map((doc) => ({ id: doc.id }));
 }
+
+/** Only what the side list needs goes to the browser, not the documents' text. */
+const navDocuments = legalDocuments.map(({ id, title, sections }) => ({
+  id,
+  title,
+  sections: sections.map(({ id: sectionId, heading }) => ({ id: sectionId, heading })),
+}));
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,9 +28,10 @@ export default async function LegalPage({ params }: Props) {
   const doc = getLegalDocument((await params).id);
   if (!doc) notFound();
   return (
-    <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_1fr] lg:gap-16 lg:py-16">
-      <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
-        <LegalNav documents={legalDocuments} currentId={doc.id} />
+    <div className="container-page pb-12 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-16 lg:py-16">
+      {/* A slim sticky bar with the overlay button on phones, the sticky side list on desktop. */}
+      <aside className="sticky top-16 z-30 -mx-5 border-b border-line bg-white/95 px-5 py-2 backdrop-blur md:-mx-8 md:px-8 lg:top-24 lg:z-auto lg:mx-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+        <LegalNav key={doc.id} documents={navDocuments} currentId={doc.id} label={legalNavLabel} />
       </aside>
       <LegalArticle doc={doc} />
     </div>

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { timings } from '@/content/timings';
+import { currentSection, replaceHash, SCROLL_IDLE_MS, sectionAtOffset } from './legal-scroll';
+
+/**
+ * Scroll-spy for a legal document: tracks the section being read and mirrors it in the address
+ * (replaceState: no history entries, no hashchange). A section opened from a hash (on load, by a
+ * hash change or a link click) is highlighted from then until 1 s (the spec's time) after the
+ * scroll that brings it into place has ended; the spy leaves the address alone until that scroll
+ * has ended, so a smooth scroll does not write every section it passes. `sectionIds` must be stable.
+ */
+export function useSectionSpy(sectionIds: readonly string[]) {
+  const [active, setActive] = useState<string | null>(null);
+  const highlightRef = useRef<(id: string) => void>(() => {});
+
+  useEffect(() => {
+    let initialFrame = 0;
+    let scrollFrame = 0;
+    let highlightTimer: ReturnType<typeof setTimeout> | undefined;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let navigating = false;
+    let highlighted: HTMLElement | null = null;
+
+    const clearHighlight = () => {
+      highlighted?.removeAttribute('data-highlighted');
+      highlighted = null;
+    };
+    const follow = () => {
+      const id = currentSection(sectionIds);
+      setActive(id);
+      replaceHash(id);
+    };
+    const waitForScrollEnd = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        navigating = false;
+        follow();
+        if (highlighted) highlightTimer = setTimeout(clearHighlight, timings.legalSectionHighlight);
+      }, SCROLL_IDLE_MS);
+    };
+    const highlight = (id: string) => {
+      const element = sectionIds.includes(id) ? document.getElementById(id) : null;
+      if (!element) return;
+      clearTimeout(highlightTimer);
+      clearHighlight();
+      highlighted = element;
+      element.setAttribute('data-highlighted', '');
+      setActive(id);
+      navigating = true;
+      waitForScrollEnd();
+    };
+    const highlightHash = () => highlight(decodeURIComponent(window.location.hash.slice(1)));
+    const onScroll = () => {
+      if (navigating) return waitForScrollEnd();
+      cancelAnimationFrame(scrollFrame);
+      scrollFrame = requestAnimationFrame(() => {
+        if (!navigating) follow();
+      });
+    };
+
+    highlightRef.current = highlight;
+    // Opened from a hash: the browser may still be scrolling there when this runs.
+    navigating = window.location.hash !== '';
+    initialFrame = requestAnimationFrame(() => {
+      if (window.location.hash) highlightHash();
+      else setActive(sectionAtOffset(sectionIds));
+    });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', highlightHash);
+    return () => {
+      cancelAnimationFrame(initialFrame);
+      cancelAnimationFrame(scrollFrame);
+      clearTimeout(highlightTimer);
+      clearTimeout(idleTimer);
+      clearHighlight();
+      highlightRef.current = () => {};
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', highlightHash);
+    };
+  }, [sectionIds]);
+
+  const highlight = useCallback((id: string) => highlightRef.current(id), []);
+  return { active, highlight };
+}

@@ -1,0 +1,46 @@
+import { brand } from '@/content/site';
+import { type PricingPlan } from '@/content/pricing';
+import { JsonLd } from '@/components/seo/json-ld';
+import { env } from '@/lib/env';
+import { planPrice } from '@/lib/pricing';
+import { absoluteUrl } from '@/lib/seo';
+
+/** The plans and their dollar prices as schema.org data, readable without running any script. */
+export function PricingJsonLd({ plans }: { plans: readonly PricingPlan[] }) {
+  const url = absoluteUrl('/pricing', env.siteUrl);
+  const offer = (price: number, period: 'monthly' | 'yearly', name: string) => ({
+    '@type': 'Offer',
+    name,
+    url,
+    price,
+    priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'USD',
+      unitText: 'MONTH',
+      billingDuration: period === 'monthly' ? 'P1M' : 'P1Y',
+    },
+  });
+  const data = {
+    '@context': 'https://schema.org',
+    '@graph': plans.map((plan) => {
+      const monthly = planPrice(plan, 'USD', 'monthly');
+      const yearly = planPrice(plan, 'USD', 'yearly');
+      return {
+        '@type': 'Product',
+        name: `${brand.name} ${plan.title}`,
+        description: plan.description,
+        brand: { '@type': 'Brand', name: brand.name },
+        ...(monthly &&
+          yearly && {
+            offers: [
+              offer(monthly.amount, 'monthly', `${plan.title}, billed monthly`),
+              offer(yearly.amount, 'yearly', `${plan.title}, billed yearly`),
+            ],
+          }),
+      };
+    }),
+  };
+  return <JsonLd data={data} />;
+}
