@@ -4,10 +4,7 @@ import { Icon } from '@/components/ui/icon';
 /** Small product scenes drawn in HTML for the showcase; each has the same reserved height. */
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div
-      aria-hidden="true"
-      className="h-72 overflow-hidden rounded-2xl border border-line bg-surface p-4"
-    >
+    <div aria-hidden="true" className="min-h-72 rounded-2xl border border-line bg-surface p-4">
       <div className="mb-3 flex items-center gap-1.5">
         <span className="size-2.5 rounded-full bg-rose-300" />
         <span className="size-2.5 rounded-full bg-amber-300" />

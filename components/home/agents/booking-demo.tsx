@@ -24,13 +24,13 @@ export function BookingDemo({ steps }: BookingDemoProps) {
 
   return (
     <div ref={ref}>
-      <ol className="h-80 space-y-2 rounded-2xl border border-line bg-surface p-4">
+      <ol className="min-h-80 space-y-1.5 rounded-2xl border border-line bg-surface p-3">
         {steps.map((step, i) => (
           <li
             key={step.title}
             aria-current={i === current ? 'step' : undefined}
             className={cn(
-              'flex items-center gap-3 rounded-xl border p-2.5 transition-colors duration-300',
+              'flex items-center gap-3 rounded-xl border px-2.5 py-2 transition-colors duration-300',
               i === current
                 ? 'border-brand-300 bg-white shadow-soft'
                 : i < current

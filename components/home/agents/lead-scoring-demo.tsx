@@ -9,7 +9,7 @@ interface Lead {
   action: string;
 }
 
-const tones = ['bg-rose-600', 'bg-amber-500', 'bg-sky-600'];
+const tones = ['bg-rose-600', 'bg-amber-700', 'bg-sky-700'];
 
 /**
  * Lead scoring: one lead open at a time, on click. Exclusive `<details name>` does exactly that

@@ -28,7 +28,7 @@ export function PageBuilderDemo({ steps, result, restartLabel }: PageBuilderDemo
 
   return (
     <div ref={ref}>
-      <div className="h-80 rounded-2xl border border-line bg-surface p-4">
+      <div className="min-h-80 rounded-2xl border border-line bg-surface p-4">
         <div className="flex items-center justify-between text-sm font-semibold">
           <span className="text-ink" aria-live="polite">
             {step.label}
