@@ -14,7 +14,7 @@ export function ComparisonTable() {
           role="region"
           aria-labelledby="comparison-title"
           tabIndex={0}
-          className="mt-10 overflow-x-auto rounded-card border border-line bg-white shadow-soft"
+          className="relative mt-10 overflow-x-auto rounded-card border border-line bg-white shadow-soft"
         >
           <table className="w-full min-w-[44rem] border-collapse text-sm">
             <caption className="sr-only">{comparison.title}</caption>

@@ -24,16 +24,18 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
   const [ref, inView] = useInView<HTMLDivElement>();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const held = !inView || hovered || focused;
   const { index, autoplay, goTo, play, pause } = useAutoAdvance({
     length: nodes.length,
     delay: timings.featureWheel,
-    held: !inView || hovered || focused,
+    held,
   });
   const active = nodes[index] ?? nodes[0]!;
 
   return (
     <div
       ref={ref}
+      data-autoplay={autoplay ? (held ? 'held' : 'running') : 'off'}
       className="grid items-center gap-10 lg:grid-cols-2"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

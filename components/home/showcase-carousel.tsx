@@ -37,6 +37,7 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
       ref={inViewRef}
       aria-roledescription="carousel"
       aria-label={label}
+      data-autoplay={autoplay ? (held ? 'held' : 'running') : 'off'}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

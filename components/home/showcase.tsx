@@ -27,7 +27,7 @@ export function Showcase() {
       <div className="container-page">
         <SectionHeading id="showcase-title" {...showcase} />
         <div className="mt-10">
-          <ShowcaseCarousel label={showcase.title} slides={slides} />
+          <ShowcaseCarousel label={showcase.eyebrow} slides={slides} />
         </div>
       </div>
     </section>

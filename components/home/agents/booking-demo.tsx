@@ -35,7 +35,7 @@ export function BookingDemo({ steps }: BookingDemoProps) {
                 ? 'border-brand-300 bg-white shadow-soft'
                 : i < current
                   ? 'border-transparent bg-white/60'
-                  : 'border-transparent opacity-60',
+                  : 'border-transparent',
             )}
           >
             <span
@@ -47,7 +47,14 @@ export function BookingDemo({ steps }: BookingDemoProps) {
               {i < current ? <Icon name="check" className="size-3.5" /> : i + 1}
             </span>
             <span className="min-w-0">
-              <span className="block text-sm font-semibold text-ink">{step.title}</span>
+              <span
+                className={cn(
+                  'block text-sm font-semibold',
+                  i <= current ? 'text-ink' : 'text-ink-muted',
+                )}
+              >
+                {step.title}
+              </span>
               <span className="block truncate text-xs text-ink-muted">{step.detail}</span>
             </span>
           </li>

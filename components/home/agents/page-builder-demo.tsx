@@ -65,15 +65,18 @@ export function PageBuilderDemo({ steps, result, restartLabel }: PageBuilderDemo
             </li>
           ))}
         </ol>
-        <div
-          className={cn(
-            'mt-4 rounded-xl bg-white p-3 shadow-soft transition-opacity duration-300',
-            done ? 'opacity-100' : 'opacity-40',
-          )}
-        >
-          <p className="text-sm font-bold text-ink">{result.headline}</p>
-          <p className="mt-1 text-xs text-ink-muted">{result.subline}</p>
-          <span className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+        {/* Greyed until complete with colours, not opacity, so the text keeps its contrast. */}
+        <div className="mt-4 rounded-xl bg-white p-3 shadow-soft">
+          <p className={cn('text-sm font-bold', done ? 'text-ink' : 'text-ink-subtle')}>
+            {result.headline}
+          </p>
+          <p className="mt-1 text-xs text-ink-subtle">{result.subline}</p>
+          <span
+            className={cn(
+              'mt-2 inline-block rounded-full px-3 py-1 text-xs font-semibold transition-colors duration-300',
+              done ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-800',
+            )}
+          >
             {result.button}
           </span>
         </div>
