@@ -7,20 +7,20 @@ export function Lifecycle() {
     <section aria-labelledby="lifecycle-title" className="section-y">
       <div className="container-page">
         <SectionHeading id="lifecycle-title" {...lifecycle.heading} />
-        <ol className="mt-12 grid gap-4 md:grid-cols-5">
+        <ol className="mt-12 grid gap-4 lg:grid-cols-5">
           {lifecycle.stages.map((stage, i) => (
-            <li key={stage.name} className="relative flex gap-4 md:flex-col md:text-center">
+            <li key={stage.name} className="relative flex gap-4 lg:flex-col lg:text-center">
               {i < lifecycle.stages.length - 1 && (
                 <span
                   aria-hidden="true"
-                  className="absolute top-14 bottom-[-1rem] left-7 w-px bg-gradient-to-b from-brand-300 to-accent-500 md:top-7 md:right-[-50%] md:bottom-auto md:left-1/2 md:h-px md:w-full md:bg-gradient-to-r"
+                  className="absolute top-14 bottom-[-1rem] left-7 w-px bg-gradient-to-b from-brand-300 to-accent-500 lg:top-7 lg:right-[-50%] lg:bottom-auto lg:left-1/2 lg:h-px lg:w-full lg:bg-gradient-to-r"
                 />
               )}
-              <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lift md:mx-auto">
+              <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lift lg:mx-auto">
                 <Icon name={stage.icon} className="size-6" />
               </span>
-              <div className="pb-6 md:pb-0">
-                <p className="text-xs font-bold tracking-wide text-brand-700 uppercase md:mt-4">
+              <div className="pb-6 lg:pb-0">
+                <p className="text-xs font-bold tracking-wide text-brand-700 uppercase lg:mt-4">
                   {i + 1}. {stage.name}
                 </p>
                 <h3 className="mt-1 font-semibold text-ink">{stage.title}</h3>
