@@ -18,6 +18,8 @@ for (const width of [375, 1280]) {
   test(`at ${width} px the video modal loads on first open, plays the bundled video and closes`, async ({
     page,
   }) => {
+    // Two full-page axe runs over the longest page of the site.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const scripts: string[] = [];
     page.on('request', (r) => {
