@@ -1,7 +1,20 @@
 import { home } from '@/content/home';
 import { pageMeta } from '@/content/seo';
+import { AiAgents } from '@/components/home/ai-agents';
+import { Benefits } from '@/components/home/benefits';
+import { ComparisonTable } from '@/components/home/comparison-table';
+import { FeatureCards } from '@/components/home/feature-cards';
+import { FeatureWheel } from '@/components/home/feature-wheel';
 import { Hero } from '@/components/home/hero';
-import { ProductsOverview } from '@/components/home/products-overview';
+import { HomeFaq } from '@/components/home/home-faq';
+import { LearningHub } from '@/components/home/learning-hub';
+import { Lifecycle } from '@/components/home/lifecycle';
+import { SaasMode } from '@/components/home/saas-mode';
+import { Showcase } from '@/components/home/showcase';
+import { SuccessStories } from '@/components/home/success-stories';
+import { Testimonials } from '@/components/home/testimonials';
+import { WhiteLabel } from '@/components/home/white-label';
+import { WorkflowSteps } from '@/components/home/workflow-steps';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CtaBand } from '@/components/ui/cta-band';
 import { buildMetadata } from '@/lib/seo';
@@ -15,7 +28,20 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
       <Hero />
-      <ProductsOverview />
+      <Showcase />
+      <WorkflowSteps />
+      <Testimonials />
+      <LearningHub />
+      <WhiteLabel />
+      <SaasMode />
+      <AiAgents />
+      <FeatureCards />
+      <Lifecycle />
+      <SuccessStories />
+      <Benefits />
+      <HomeFaq />
+      <ComparisonTable />
+      <FeatureWheel />
       <CtaBand {...home.cta} />
     </>
   );

@@ -1,5 +1,5 @@
-// Takes full-page Chromium screenshots of every route at 375 px and 1280 px for a visual check.
-// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path...]
+// Takes full-page Chromium screenshots of every route (375 px and 1280 px by default) for a visual check.
+// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path...]; WIDTHS=375,768,1280 to choose widths.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 
@@ -24,7 +24,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
-for (const width of [375, 1280]) {
+const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   // Nothing leaves the machine: third-party hosts are refused.
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());

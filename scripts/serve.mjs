@@ -28,6 +28,7 @@ const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };

@@ -4,10 +4,15 @@ import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
+import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
+import { WatchDemoButton } from './watch-demo-button';
 
 export function Hero() {
-  const { hero } = home;
+  const { hero, video } = home;
+  // A configured address wins; otherwise the demo video bundled with the site plays.
+  const videoUrl = env.demoVideoUrl ?? video.bundled.src;
+  const bundled = videoUrl === video.bundled.src;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
@@ -28,6 +33,19 @@ export function Hero() {
             <OpenModalButton modal="trial" size="lg">
               {site.actions.startTrial}
             </OpenModalButton>
+            <WatchDemoButton
+              label={site.actions.watchDemo}
+              videoUrl={videoUrl}
+              title={video.title}
+              poster={bundled ? video.bundled.poster : undefined}
+              captions={bundled ? video.bundled.captions : undefined}
+              text={{
+                description: video.description,
+                closeLabel: video.closeLabel,
+                scheduleLiveDemo: video.scheduleLiveDemo,
+                startTrial: site.actions.startTrial,
+              }}
+            />
             <OpenModalButton modal="trial" size="lg" variant="secondary">
               {site.actions.scheduleCall}
             </OpenModalButton>

@@ -3,7 +3,19 @@ import type { IconName } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
 /** One stroke-based set (24 px grid, 1.75 stroke), drawn inline so nothing extra loads. */
-const paths: Record<IconName | 'arrow-right' | 'chevron-down' | 'menu' | 'close', ReactNode> = {
+type UiGlyph =
+  | 'arrow-right'
+  | 'chevron-down'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'menu'
+  | 'close'
+  | 'play'
+  | 'pause'
+  | 'minus'
+  | 'rotate-ccw';
+
+const paths: Record<IconName | UiGlyph, ReactNode> = {
   award: (
     <>
       <circle cx="12" cy="9" r="6" />
@@ -159,6 +171,12 @@ const paths: Record<IconName | 'arrow-right' | 'chevron-down' | 'menu' | 'close'
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  'chevron-left': <path d="m15 6-6 6 6 6" />,
+  'chevron-right': <path d="m9 6 6 6-6 6" />,
+  play: <path d="M7 4.5v15l12-7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  minus: <path d="M5 12h14" />,
+  'rotate-ccw': <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />,
 };
 
 export type IconGlyph = keyof typeof paths;

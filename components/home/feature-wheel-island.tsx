@@ -1,0 +1,132 @@
+'use client';
+
+import { type ReactNode, useState } from 'react';
+import { timings } from '@/content/timings';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { useAutoAdvance } from '@/lib/use-auto-advance';
+import { useInView } from '@/lib/use-in-view';
+import { type WheelColor, wheelColors } from './wheel-colors';
+
+export interface WheelNode {
+  id: string;
+  title: string;
+  description: string;
+  color: WheelColor;
+  icon: ReactNode;
+}
+
+/** The spec's wheel radius, in px. */
+export const wheelRadius = 140;
+
+/** Six nodes around a hub; the next one lights up every 4 s until the visitor picks one. */
+export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonly WheelNode[] }) {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = !inView || hovered || focused;
+  const { index, autoplay, goTo, play, pause } = useAutoAdvance({
+    length: nodes.length,
+    delay: timings.featureWheel,
+    held,
+  });
+  const active = nodes[index] ?? nodes[0]!;
+
+  return (
+    <div
+      ref={ref}
+      data-autoplay={autoplay ? (held ? 'held' : 'running') : 'off'}
+      className="grid items-center gap-10 lg:grid-cols-2"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="relative mx-auto size-[23rem]" role="group" aria-label="Feature wheel">
+        <span
+          aria-hidden="true"
+          className="absolute inset-[2.75rem] rounded-full border-2 border-dashed border-brand-200"
+        />
+        <span className="absolute top-1/2 left-1/2 flex size-28 -translate-1/2 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 p-3 text-center text-sm font-bold text-white shadow-lift">
+          {hub}
+        </span>
+        {nodes.map((node, i) => {
+          const angle = ((i * 360) / nodes.length - 90) * (Math.PI / 180);
+          const isActive = i === index;
+          return (
+            <button
+              key={node.id}
+              type="button"
+              onClick={() => goTo(i)}
+              aria-current={isActive ? 'true' : undefined}
+              style={{
+                left: `calc(50% + ${(Math.cos(angle) * wheelRadius).toFixed(2)}px)`,
+                top: `calc(50% + ${(Math.sin(angle) * wheelRadius).toFixed(2)}px)`,
+              }}
+              className={cn(
+                'group absolute flex size-16 -translate-1/2 items-center justify-center rounded-2xl border-2 shadow-soft transition-transform duration-300',
+                wheelColors[node.color],
+                isActive
+                  ? 'scale-110 border-brand-600 shadow-lift'
+                  : 'border-white hover:scale-105',
+              )}
+            >
+              {node.icon}
+              <span className="sr-only">{node.title}</span>
+              {!isActive && (
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-lg bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100"
+                >
+                  {node.title}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div>
+        <div
+          aria-live={autoplay ? 'off' : 'polite'}
+          className="min-h-36 rounded-card border border-line bg-white p-6 shadow-soft"
+        >
+          <h3 className="text-2xl font-bold text-ink">{active.title}</h3>
+          <p className="mt-2 text-ink-muted">{active.description}</p>
+        </div>
+        <div className="mt-6 flex items-center gap-2">
+          {nodes.map((node, i) => (
+            <button
+              key={node.id}
+              type="button"
+              onClick={() => goTo(i)}
+              aria-current={i === index ? 'true' : undefined}
+              className="group inline-flex size-8 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'h-2 rounded-full transition-all',
+                  i === index
+                    ? 'w-6 bg-brand-600'
+                    : 'w-2 bg-ink-subtle/40 group-hover:bg-brand-400',
+                )}
+              />
+              <span className="sr-only">{`Show ${node.title}`}</span>
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={autoplay ? pause : play}
+            className="ml-2 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-soft hover:border-brand-300 hover:text-brand-700"
+          >
+            <Icon name={autoplay ? 'pause' : 'play'} />
+            <span className="sr-only">
+              {autoplay ? 'Pause feature wheel' : 'Play feature wheel'}
+            </span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { featureWheel } from '@/content/home';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { FeatureWheelIsland } from './feature-wheel-island';
+import { wheelColors } from './wheel-colors';
+
+/** The wheel from 768 px up; below that the same nodes as a horizontal card strip (no JS). */
+export function FeatureWheel() {
+  const nodes = featureWheel.nodes.map((node) => ({
+    ...node,
+    icon: <Icon name={node.icon} className="size-7" />,
+  }));
+  return (
+    <section aria-labelledby="feature-wheel-title" className="overflow-hidden section-y">
+      <div className="container-page">
+        <SectionHeading id="feature-wheel-title" {...featureWheel} />
+        <div className="mt-12 hidden md:block">
+          <FeatureWheelIsland hub={featureWheel.hub} nodes={nodes} />
+        </div>
+        <ul
+          aria-label={featureWheel.title}
+          tabIndex={0}
+          className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 md:hidden"
+        >
+          {nodes.map((node) => (
+            <li
+              key={node.id}
+              className="w-64 shrink-0 snap-start rounded-card border border-line bg-white p-5 shadow-soft"
+            >
+              <span
+                className={`flex size-12 items-center justify-center rounded-xl ${wheelColors[node.color]}`}
+              >
+                {node.icon}
+              </span>
+              <h3 className="mt-4 font-semibold text-ink">{node.title}</h3>
+              <p className="mt-1.5 text-sm text-ink-muted">{node.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

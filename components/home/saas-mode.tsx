@@ -1,0 +1,37 @@
+import { saasMode } from '@/content/home';
+import { routes } from '@/content/routes';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+export function SaasMode() {
+  return (
+    <section aria-labelledby="saas-mode-title" className="bg-surface section-y">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+        <ol className="order-last space-y-4 lg:order-first">
+          {saasMode.steps.map((step, i) => (
+            <li
+              key={step.title}
+              className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-soft"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-700 font-bold text-white tabular-nums">
+                {i + 1}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{step.title}</span>
+                <span className="block text-sm text-ink-muted">{step.description}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <SectionHeading id="saas-mode-title" align="start" {...saasMode.heading} />
+          <CheckList items={saasMode.points} className="mt-6 text-base text-ink-muted" />
+          <ButtonLink href={routes.freeDemo} size="lg" className="mt-8">
+            {saasMode.action}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+
+/** Small product scenes drawn in HTML for the showcase; each has the same reserved height. */
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div aria-hidden="true" className="min-h-72 rounded-2xl border border-line bg-surface p-4">
+      <div className="mb-3 flex items-center gap-1.5">
+        <span className="size-2.5 rounded-full bg-rose-300" />
+        <span className="size-2.5 rounded-full bg-amber-300" />
+        <span className="size-2.5 rounded-full bg-emerald-300" />
+        <span className="ml-2 text-xs font-semibold text-ink-muted">{title}</span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const card = 'rounded-xl border border-line bg-white p-2.5 text-xs shadow-soft';
+
+function PipelineBoard() {
+  const columns = [
+    { name: 'Qualified', deals: ['Aarav Dental · $1,200', 'Lumen Yoga · $640'] },
+    { name: 'Proposal', deals: ['Northside Gym · $2,400'] },
+    { name: 'Won', deals: ['Cedar Realty · $4,900', 'Bloom Studio · $850'] },
+  ];
+  return (
+    <Frame title="Pipeline · Agency clients">
+      <div className="grid grid-cols-3 gap-2">
+        {columns.map((column) => (
+          <div key={column.name} className="space-y-2 rounded-xl bg-white/60 p-2">
+            <p className="text-xs font-semibold text-ink">{column.name}</p>
+            {column.deals.map((deal) => (
+              <p key={deal} className={card}>
+                {deal}
+              </p>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 p-2.5 text-xs text-amber-900">
+        <Icon name="sparkles" className="size-4" /> Lumen Yoga has not replied in 6 days: AI
+        follow-up scheduled.
+      </p>
+    </Frame>
+  );
+}
+
+function FunnelBuilder() {
+  return (
+    <Frame title="Funnel · Free consultation">
+      <div className="grid grid-cols-[1fr_7rem] gap-3">
+        <div className="space-y-2 rounded-xl bg-white p-3 shadow-soft">
+          <div className="h-3 w-3/4 rounded bg-ink/80" />
+          <div className="h-2 w-full rounded bg-ink-subtle/30" />
+          <div className="h-2 w-5/6 rounded bg-ink-subtle/30" />
+          <div className="mt-3 h-16 rounded-lg bg-gradient-to-br from-brand-100 to-accent-100" />
+          <div className="h-7 w-32 rounded-full bg-brand-600" />
+        </div>
+        <ul className="space-y-2 text-xs">
+          {['Opt-in page', 'Booking page', 'Thank you'].map((step, i) => (
+            <li
+              key={step}
+              className={`${card} ${i === 0 ? 'border-brand-300 text-brand-800' : ''}`}
+            >
+              {step}
+            </li>
+          ))}
+          <li className="rounded-xl bg-accent-50 p-2.5 font-semibold text-accent-700">
+            38% opt-in
+          </li>
+        </ul>
+      </div>
+    </Frame>
+  );
+}
+
+function WorkflowCanvas() {
+  const nodes = [
+    { icon: 'target', text: 'Trigger: form submitted' },
+    { icon: 'message-circle', text: 'Send WhatsApp welcome' },
+    { icon: 'clock', text: 'Wait 1 day' },
+    { icon: 'mail', text: 'If no reply: email case study' },
+  ] as const;
+  return (
+    <Frame title="Workflow · New lead follow-up">
+      <ol className="mx-auto max-w-xs space-y-2">
+        {nodes.map((node) => (
+          <li key={node.text} className={`${card} flex items-center gap-2`}>
+            <Icon name={node.icon} className="size-4 text-brand-600" />
+            {node.text}
+          </li>
+        ))}
+      </ol>
+    </Frame>
+  );
+}
+
+function ReplyBot() {
+  return (
+    <Frame title="Inbox · Website chat">
+      <div className="space-y-2 text-xs">
+        <p className="max-w-[80%] rounded-2xl rounded-bl-sm bg-white p-2.5 shadow-soft">
+          Do you have any slots for teeth whitening on Saturday?
+        </p>
+        <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-brand-600 p-2.5 text-white">
+          Yes! Saturday 10:30 or 12:00 are free. Whitening is ₹4,500 and takes an hour. Which suits
+          you?
+        </p>
+        <p className="max-w-[80%] rounded-2xl rounded-bl-sm bg-white p-2.5 shadow-soft">
+          10:30 please
+        </p>
+        <p className="ml-auto w-fit rounded-full bg-accent-50 px-3 py-1 font-semibold text-accent-700">
+          Replied in 8 s · Booked
+        </p>
+      </div>
+    </Frame>
+  );
+}
+
+export const showcaseScenes: Record<string, () => ReactNode> = {
+  'smart-pipeline': PipelineBoard,
+  'funnel-builder': FunnelBuilder,
+  'workflow-automation': WorkflowCanvas,
+  'ai-reply-bot': ReplyBot,
+};

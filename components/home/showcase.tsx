@@ -1,0 +1,35 @@
+import { showcase } from '@/content/home';
+import { CheckList } from '@/components/ui/check-list';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ShowcaseCarousel } from './showcase-carousel';
+import { showcaseScenes } from './showcase-scenes';
+
+export function Showcase() {
+  const slides = showcase.slides.map((slide) => {
+    const Scene = showcaseScenes[slide.id];
+    return {
+      id: slide.id,
+      label: slide.label,
+      content: (
+        <div className="grid items-center gap-8 md:grid-cols-2">
+          <div>
+            <h3 className="text-2xl font-bold text-ink">{slide.title}</h3>
+            <p className="mt-3 text-ink-muted">{slide.description}</p>
+            <CheckList items={slide.points} className="mt-5" />
+          </div>
+          {Scene && <Scene />}
+        </div>
+      ),
+    };
+  });
+  return (
+    <section aria-labelledby="showcase-title" className="bg-surface section-y">
+      <div className="container-page">
+        <SectionHeading id="showcase-title" {...showcase} />
+        <div className="mt-10">
+          <ShowcaseCarousel label={showcase.eyebrow} slides={slides} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { VideoModalProps } from './video-modal';
+
+// The modal (and its player) is fetched on the first click, never with the page.
+const VideoModal = dynamic(() => import('./video-modal').then((m) => m.VideoModal), {
+  ssr: false,
+});
+
+type WatchDemoButtonProps = Omit<VideoModalProps, 'isOpen' | 'onClose'> & { label: string };
+
+export function WatchDemoButton({ label, ...modal }: WatchDemoButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+      >
+        <Icon name="play" className="size-4 text-brand-600" />
+        {label}
+      </button>
+      {requested && <VideoModal {...modal} isOpen={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineContent } from '@/lib/content';
+import { ctaSchema, text } from '../schema';
+import { brand, claims } from '../site';
+
+export { showcase } from './showcase';
+export { agents } from './agents';
+export { featureCards, lifecycle, benefits, workflowSteps } from './features';
+export { testimonials, successStories } from './stories';
+export { learningHub, whiteLabel, saasMode } from './programs';
+export { homeFaq } from './faq';
+export { comparison } from './comparison';
+export { featureWheel } from './wheel';
+
+const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    description: text,
+    proof: z.array(text).min(2).max(4),
+  }),
+  video: z.object({
+    title: text,
+    description: text,
+    scheduleLiveDemo: text,
+    closeLabel: text,
+    /** The bundled demo video, used when NEXT_PUBLIC_DEMO_VIDEO_URL is not set. */
+    bundled: z.object({ src: text, poster: text, captions: text }),
+  }),
+  cta: ctaSchema,
+});
+
+export const home = defineContent('content/home/index.ts', homeSchema, {
+  hero: {
+    eyebrow: `Trusted by ${claims.agencies} agencies worldwide`,
+    title: brand.tagline,
+    description: `CRM, funnels, inbox, bookings, invoicing and AI agents in one white-label platform. Answer every new lead in ${claims.leadResponse}, launch in ${claims.setup}, and resell it under your own brand.`,
+    proof: [claims.trial, claims.noCreditCard, claims.cancelAnytime],
+  },
+  video: {
+    title: `See ${brand.name} in action`,
+    description: `A two-minute tour: a lead arrives, the AI agent replies, books a call and the deal moves through the pipeline.`,
+    scheduleLiveDemo: 'Schedule Live Demo',
+    closeLabel: 'Close demo video',
+    bundled: {
+      src: '/media/kyrelo-demo.mp4',
+      poster: '/media/kyrelo-demo-poster.webp',
+      captions: '/media/kyrelo-demo.en.vtt',
+    },
+  },
+  cta: {
+    title: 'Ready to let AI handle the follow-up?',
+    description: `Start your ${claims.trial} today. Most teams are live in ${claims.setup}, with guided onboarding in ${claims.onboarding}.`,
+  },
+});

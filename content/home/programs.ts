@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineContent } from '@/lib/content';
+import { iconSchema, statSchema, text } from '../schema';
+
+const heading = z.object({ eyebrow: text, title: text, description: text });
+
+const programsSchema = z.object({
+  learningHub: z.object({
+    heading,
+    stats: z.array(statSchema).length(4),
+    categories: z
+      .array(
+        z.object({ icon: iconSchema, title: text, count: z.number().int().positive(), kind: text }),
+      )
+      .length(6),
+  }),
+  whiteLabel: z.object({
+    heading,
+    terms: z.array(statSchema).length(3),
+    points: z.array(text).min(3).max(5),
+    action: text,
+  }),
+  saasMode: z.object({
+    heading,
+    steps: z.array(z.object({ title: text, description: text })).length(3),
+    points: z.array(text).min(3).max(5),
+    action: text,
+  }),
+});
+
+const data = defineContent('content/home/programs.ts', programsSchema, {
+  learningHub: {
+    heading: {
+      eyebrow: 'Learning hub',
+      title: 'Learn it once, sell it for years',
+      description:
+        'Free training for you and your team, from first login to running a SaaS agency.',
+    },
+    stats: [
+      { value: '50+', label: 'Videos' },
+      { value: '200+', label: 'Articles' },
+      { value: '100+', label: 'Templates' },
+      { value: '5K+', label: 'Members' },
+    ],
+    categories: [
+      { icon: 'rocket', title: 'Getting started', count: 24, kind: 'lessons' },
+      { icon: 'bot', title: 'AI agents', count: 18, kind: 'guides' },
+      { icon: 'funnel', title: 'Funnels and pages', count: 32, kind: 'templates' },
+      { icon: 'workflow', title: 'Automation recipes', count: 15, kind: 'recipes' },
+      { icon: 'briefcase', title: 'Agency growth', count: 12, kind: 'playbooks' },
+      { icon: 'users', title: 'Live workshops', count: 8, kind: 'sessions a month' },
+    ],
+  },
+  whiteLabel: {
+    heading: {
+      eyebrow: 'White-label program',
+      title: 'Your brand on every screen',
+      description: 'Resell Kyrelo as your own platform: your logo, your domain, your prices.',
+    },
+    terms: [
+      { value: '60%', label: 'Revenue share, up to' },
+      { value: '$0', label: 'Setup fee' },
+      { value: '$297', label: 'Monthly minimum' },
+    ],
+    points: [
+      'Your logo, colours and domain on the app and emails',
+      'Branded mobile app for your clients',
+      'Partner success manager and sales kit',
+      'Client accounts created in one click',
+    ],
+    action: 'Start White Label Program',
+  },
+  saasMode: {
+    heading: {
+      eyebrow: 'SaaS mode',
+      title: 'Turn your agency into a software company',
+      description:
+        'Package the platform as plans, set your own prices and bill clients automatically.',
+    },
+    steps: [
+      { title: 'Design your plans', description: 'Choose which tools each plan includes.' },
+      { title: 'Set your prices', description: 'Monthly or yearly, with trials and setup fees.' },
+      { title: 'Clients sign up', description: 'Accounts are created and billed on their own.' },
+    ],
+    points: [
+      'Rebill SMS, email and AI usage at your markup',
+      'Self-serve checkout on your website',
+      'Upgrades and cancellations handled for you',
+    ],
+    action: 'Enable SaaS Mode',
+  },
+});
+
+export const { learningHub, whiteLabel, saasMode } = data;

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { home } from '@/content/home';
+import { expect, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: home.video.title });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the video modal loads on first open, plays the bundled video and closes`, async ({
+    page,
+  }) => {
+    // Two full-page axe runs over the longest page of the site.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await expect(page.locator('dialog video')).toHaveCount(0);
+
+    const watch = page.getByRole('button', { name: 'Watch Demo' });
+    await watch.click();
+    await expect(dialog(page)).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+
+    const video = dialog(page).locator('video');
+    await expect(video).toHaveAttribute('src', home.video.bundled.src);
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('controlslist', 'nodownload');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const menuBlocked = await video.evaluate((v) => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      v.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(menuBlocked).toBe(true);
+    for (const name of [home.video.scheduleLiveDemo, 'Start Free Trial']) {
+      await expect(dialog(page).getByRole('link', { name })).toHaveAttribute('href', '/free-demo');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog(page).getByRole('button', { name: home.video.closeLabel }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(watch).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Reopening reuses the loaded code; the backdrop closes it too.
+    await watch.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(dialog(page)).toBeHidden();
+  });
+}
+
+test('"Schedule Live Demo" goes to /free-demo', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  await dialog(page).getByRole('link', { name: home.video.scheduleLiveDemo }).click();
+  await expect(page).toHaveURL(/\/free-demo$/);
+});

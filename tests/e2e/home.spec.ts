@@ -1,0 +1,270 @@
+import { type Page } from '@playwright/test';
+import { agents, comparison, featureWheel, homeFaq, showcase } from '@/content/home';
+import { modalEvents } from '@/lib/events';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Time flows after `clock.install()`; pause it so only `runFor` moves it. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: showcase.eyebrow });
+const currentSlide = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden])');
+
+test('the pre-rendered HTML holds every section, in order', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const headings = [
+    'The AI-native CRM that thinks, learns, and grows with your business.',
+    showcase.title,
+    'From sign-up to first booked call in an afternoon',
+    'Agencies that switched, and stayed',
+    'Learn it once, sell it for years',
+    'Your brand on every screen',
+    'Turn your agency into a software company',
+    'Meet Your AI Agents',
+    'Twelve tools, one login, one contact record',
+    'One platform from first click to repeat customer',
+    'Results our customers measured',
+    'Built around AI, not bolted on',
+    homeFaq.title,
+    comparison.title,
+    featureWheel.title,
+    'Ready to let AI handle the follow-up?',
+  ];
+  const positions = headings.map((h) => html.indexOf(h));
+  expect(positions.every((p) => p > 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  // Copy inside islands and closed panels is in the HTML too.
+  for (const text of [
+    ...showcase.slides.map((s) => s.title),
+    agents.chat.messages[0]!.text,
+    agents.pageBuilder.steps[3]!.label,
+    homeFaq.items[4]!.answer,
+    '$297',
+    '60%',
+  ]) {
+    expect(html).toContain(text);
+  }
+});
+
+test('hero and section buttons lead where the spec says', async ({ page }) => {
+  await page.addInitScript((name: string) => {
+    window.addEventListener(name, (event) => {
+      event.preventDefault();
+      (window as unknown as { trialEvents: number }).trialEvents =
+        ((window as unknown as { trialEvents?: number }).trialEvents ?? 0) + 1;
+    });
+  }, modalEvents.trial);
+  await page.goto('/');
+  const hero = page.getByRole('main').locator('section').first();
+  await hero.getByRole('link', { name: 'Schedule Call' }).click();
+  await hero.getByRole('link', { name: 'Start Free Trial' }).click();
+  await page
+    .getByRole('region', { name: /Ready to let AI/ })
+    .getByRole('link', { name: 'Start Free Trial' })
+    .click();
+  expect(
+    await page.evaluate(() => (window as unknown as { trialEvents: number }).trialEvents),
+  ).toBe(3);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  for (const name of [
+    'Schedule Demo',
+    'Enable SaaS Mode',
+    'Start White Label Program',
+    'Learn More About Our Impact',
+    'Book Demo Call',
+  ]) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      '/free-demo',
+    );
+  }
+});
+
+test.describe('feature showcase', () => {
+  test('advances every 5 s, pauses under the pointer, stops on manual navigation', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    // Paused before the island comes into view, so its timer starts at a known instant.
+    await pauseClock(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4: Smart pipeline');
+    await page.clock.runFor(4900);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4: Smart pipeline');
+    await page.clock.runFor(100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4: Funnel builder');
+    await expect(currentSlide(page)).toContainText(showcase.slides[1]!.title);
+
+    await carousel(page).hover();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'held');
+    await page.clock.runFor(15000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4: Funnel builder');
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running');
+
+    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 4: Workflow automation');
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await page.clock.runFor(15000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 4: Workflow automation');
+    await carousel(page).getByRole('button', { name: 'Go to slide 1: Smart pipeline' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4: Smart pipeline');
+    await carousel(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(carousel(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('does not start under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    // Paused before the island comes into view, so its timer starts at a known instant.
+    await pauseClock(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await page.clock.runFor(20000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4: Smart pipeline');
+  });
+});
+
+test.describe('feature wheel', () => {
+  const wheel = (page: Page) => page.getByRole('group', { name: 'Feature wheel' });
+  const island = (page: Page) => wheel(page).locator('xpath=..');
+  const activeTitle = (page: Page) => island(page).getByRole('heading', { level: 3 });
+
+  test('moves to the next node every 4 s; a node or dot sets it; tooltips on hover', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    // Paused before the island comes into view, so its timer starts at a known instant.
+    await pauseClock(page);
+    await wheel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await expect(island(page)).toHaveAttribute('data-autoplay', 'running');
+    await expect(activeTitle(page)).toHaveText('Smart CRM');
+    await page.clock.runFor(4000);
+    await expect(activeTitle(page)).toHaveText('AI automation');
+
+    const booking = wheel(page).getByRole('button', { name: 'Smart booking' });
+    await booking.hover();
+    await expect(booking.getByText('Smart booking', { exact: true }).last()).toHaveCSS(
+      'opacity',
+      '1',
+    );
+    await booking.click();
+    await expect(activeTitle(page)).toHaveText('Smart booking');
+    await island(page).getByRole('button', { name: 'Show Conversations' }).click();
+    await expect(activeTitle(page)).toHaveText('Conversations');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(12000);
+    await expect(activeTitle(page)).toHaveText('Conversations');
+  });
+
+  test('becomes a horizontal card strip below 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(wheel(page)).toBeHidden();
+    const strip = page.getByRole('list', { name: featureWheel.title });
+    await expect(strip.getByRole('listitem')).toHaveCount(6);
+    const overflow = await strip.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(overflow).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
+test('FAQ: one answer open at a time, and it collapses', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: homeFaq.title });
+  const [first, second] = homeFaq.items;
+  await faq.getByText(first!.question).click();
+  await expect(faq.getByText(first!.answer)).toBeVisible();
+  await faq.getByText(second!.question).click();
+  await expect(faq.getByText(second!.answer)).toBeVisible();
+  await expect(faq.getByText(first!.answer)).toBeHidden();
+  await faq.getByText(second!.question).click();
+  await expect(faq.getByText(second!.answer)).toBeHidden();
+  await expect(page.locator('details#what-is-kyrelo')).toHaveCount(1);
+});
+
+test.describe('comparison table', () => {
+  test('a logo that fails to load hides itself and shows its abbreviation', async ({ page }) => {
+    await page.route('**/logos/hubspot.svg', (route) => route.abort());
+    await page.goto('/');
+    const table = page.getByRole('table', { name: comparison.title });
+    await table.scrollIntoViewIfNeeded();
+    const hubspot = table.getByRole('columnheader', { name: 'HubSpot' });
+    await expect(hubspot.locator('img')).toBeHidden();
+    await expect(hubspot.getByText('HS', { exact: true })).toBeVisible();
+    const salesforce = table.getByRole('columnheader', { name: 'Salesforce' });
+    await expect(salesforce.locator('img')).toBeVisible();
+    expect(
+      await salesforce.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  });
+
+  test('cells say included, partial or not included in words', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('row', { name: /AI page and funnel builder/ });
+    await expect(row.getByRole('cell')).toHaveText([
+      comparison.labels.yes,
+      comparison.labels.partial,
+      comparison.labels.no,
+      comparison.labels.yes,
+      comparison.labels.no,
+    ]);
+  });
+});
+
+test('testimonial avatars fall back to initials when the photo host is unreachable', async ({
+  page,
+  externalRequests,
+}) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Agencies that switched, and stayed' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText('MI', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => externalRequests.some((u) => u.startsWith('https://randomuser.me/')))
+    .toBe(true);
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`at ${width} px nothing shifts while the page loads and scrolls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 700) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
