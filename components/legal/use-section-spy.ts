@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { timings } from '@/content/timings';
-import { currentSection, replaceHash, SCROLL_IDLE_MS, sectionAtOffset } from './legal-scroll';
+import { currentSection, replaceHash, SCROLL_IDLE_MS } from './legal-scroll';
 
 /**
  * Scroll-spy for a legal document: tracks the section being read and mirrors it in the address
@@ -14,7 +14,6 @@ export function useSectionSpy(sectionIds: readonly string[]) {
   const highlightRef = useRef<(id: string) => void>(() => {});
 
   useEffect(() => {
-    let initialFrame = 0;
     let scrollFrame = 0;
     let highlightTimer: ReturnType<typeof setTimeout> | undefined;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -61,14 +60,19 @@ export function useSectionSpy(sectionIds: readonly string[]) {
     highlightRef.current = highlight;
     // Opened from a hash: the browser may still be scrolling there when this runs.
     navigating = window.location.hash !== '';
-    initialFrame = requestAnimationFrame(() => {
+    // A microtask, not a frame: the page may have been scrolled or a link followed before
+    // hydration, and the spy must catch up at once (animation frames are throttled and faked by
+    // test clocks). Without a hash the address follows wherever the page already is.
+    let mounted = true;
+    queueMicrotask(() => {
+      if (!mounted) return;
       if (window.location.hash) highlightHash();
-      else setActive(sectionAtOffset(sectionIds));
+      else follow();
     });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('hashchange', highlightHash);
     return () => {
-      cancelAnimationFrame(initialFrame);
+      mounted = false;
       cancelAnimationFrame(scrollFrame);
       clearTimeout(highlightTimer);
       clearTimeout(idleTimer);

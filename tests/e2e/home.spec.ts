@@ -52,20 +52,27 @@ test('the pre-rendered HTML holds every section, in order', async ({ request }) 
 
 test('hero and section buttons lead where the spec says', async ({ page }) => {
   await page.addInitScript((name: string) => {
-    window.addEventListener(name, (event) => {
-      event.preventDefault();
+    window.addEventListener(name, () => {
       (window as unknown as { trialEvents: number }).trialEvents =
         ((window as unknown as { trialEvents?: number }).trialEvents ?? 0) + 1;
     });
   }, modalEvents.trial);
   await page.goto('/');
   const hero = page.getByRole('main').locator('section').first();
-  await hero.getByRole('link', { name: 'Schedule Call' }).click();
-  await hero.getByRole('link', { name: 'Start Free Trial' }).click();
-  await page
-    .getByRole('region', { name: /Ready to let AI/ })
-    .getByRole('link', { name: 'Start Free Trial' })
-    .click();
+  const trialDialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+  const openers = [
+    hero.getByRole('link', { name: 'Schedule Call' }),
+    hero.getByRole('link', { name: 'Start Free Trial' }),
+    page
+      .getByRole('region', { name: /Ready to let AI/ })
+      .getByRole('link', { name: 'Start Free Trial' }),
+  ];
+  for (const opener of openers) {
+    await opener.click();
+    await expect(trialDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trialDialog).toBeHidden();
+  }
   expect(
     await page.evaluate(() => (window as unknown as { trialEvents: number }).trialEvents),
   ).toBe(3);
