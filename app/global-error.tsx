@@ -6,13 +6,13 @@ import { reportError } from '@/lib/error-reporting';
 import './globals.css';
 
 /** Render errors in the root layout itself: the whole document is replaced by the recovery screen. */
-export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
+export default function GlobalError({ error }: { error: Error }) {
   useEffect(() => reportError(error), [error]);
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col justify-center bg-white">
         <main id="main">
-          <RecoveryScreen onRetry={reset} />
+          <RecoveryScreen />
         </main>
       </body>
     </html>

@@ -17,7 +17,7 @@ export const consentCopy = defineContent(
   {
     title: 'We value your privacy',
     description:
-      'With your permission, our analytics keeps an anonymous identifier on this device and may record your visit, with form fields masked, so we can see which pages help and where people get stuck. Decline keeps analytics in memory only. You can change your choice anytime under "Cookie settings" in the footer.',
+      'We use analytics to improve this site. If you accept, it keeps an anonymous identifier on this device and may record your visit with form fields masked; if you decline, it keeps nothing. Change your choice anytime in "Cookie settings".',
     learnMore: { label: 'Learn more', href: routes.legal('cookies-policy') },
     accept: 'Accept',
     decline: 'Decline',

@@ -23,6 +23,8 @@ export function initSentry(dsn: string): void {
     dsn,
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
+    // No IP address inference and no cookies: a report holds the error, page and browser only.
+    dataCollection: { userInfo: false, cookies: false },
     integrations: [
       eventFiltersIntegration(),
       browserApiErrorsIntegration(),

@@ -70,6 +70,7 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
   return (
     <section
       ref={banner}
+      id="cookie-consent"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lift motion-safe:animate-fade-in"

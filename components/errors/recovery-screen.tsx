@@ -2,10 +2,10 @@ import { errorScreen } from '@/content/error-screen';
 import { buttonClasses } from '@/components/ui/button';
 
 /**
- * The friendly screen behind both error boundaries. "Go Home" is a plain link on purpose: a full
- * page load recovers even when the failure was in the app's own scripts.
+ * The friendly screen behind both error boundaries. Both ways out load a fresh page on purpose:
+ * re-rendering in place repeats a failure in the app's own scripts (a chunk that did not load).
  */
-export function RecoveryScreen({ onRetry }: { onRetry: () => void }) {
+export function RecoveryScreen() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -20,7 +20,7 @@ export function RecoveryScreen({ onRetry }: { onRetry: () => void }) {
         </a>
         <button
           type="button"
-          onClick={onRetry}
+          onClick={() => window.location.reload()}
           className={buttonClasses({ variant: 'secondary', size: 'lg' })}
         >
           {errorScreen.retry}
