@@ -1,7 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { timings } from '@/content/timings';
 import { buttonClasses } from '@/components/ui/button';
 import {
@@ -59,11 +66,20 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
     if (reopened) firstButton.current?.focus();
   }, [reopened]);
 
-  const choose = (choice: ConsentChoice) => {
-    setConsent(choice);
+  const close = () => {
     setReopened(false);
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
+  };
+
+  const choose = (choice: ConsentChoice) => {
+    setConsent(choice);
+    close();
+  };
+
+  // Reopened from "Cookie settings", Escape leaves the current choice as it is.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && reopened && consent !== 'undecided') close();
   };
 
   if (!visible) return null;
@@ -71,6 +87,7 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
     <section
       ref={banner}
       id="cookie-consent"
+      onKeyDown={onKeyDown}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lift motion-safe:animate-fade-in"

@@ -67,3 +67,16 @@ it('stays hidden once decided, and "Cookie settings" reopens it with focus on th
   expect(banner()).toBeNull();
   expect(settings).toHaveFocus();
 });
+
+it('Escape closes the reopened banner without changing the choice', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  window.localStorage.setItem('cookie_consent', 'yes');
+  renderBanner();
+  const settings = screen.getByRole('button', { name: consentCopy.settings });
+  await user.click(settings);
+  expect(banner()).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(banner()).toBeNull();
+  expect(settings).toHaveFocus();
+  expect(window.localStorage.getItem('cookie_consent')).toBe('yes');
+});
