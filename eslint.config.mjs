@@ -25,6 +25,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-configured/**',
     'outbox/**',
     'node_modules/**',
     'next-env.d.ts',

@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${PORT}`;
+/** The second export, built with analytics and error reporting configured (npm run build:configured). */
+const CONFIGURED_PORT = PORT + 1;
+const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
 
 /** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
 const chromium = {
@@ -31,13 +34,30 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: { baseURL, trace: 'retain-on-failure' },
-  projects: [{ name: 'chromium', use: chromium }],
-  webServer: {
-    // The exported site, served the way a CDN serves it (`npm run build` runs before this).
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT), SERVE_ROOT: 'out' },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: CONFIGURED_SPECS },
+    {
+      name: 'configured',
+      use: { ...chromium, baseURL: `http://localhost:${CONFIGURED_PORT}` },
+      testMatch: CONFIGURED_SPECS,
+    },
+  ],
+  webServer: [
+    {
+      // The exported site, served the way a CDN serves it (`npm run build` runs before this).
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(PORT), SERVE_ROOT: 'out' },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Waits for the port, not a URL: without out-configured/ only the configured specs fail.
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(CONFIGURED_PORT), SERVE_ROOT: 'out-configured' },
+      port: CONFIGURED_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

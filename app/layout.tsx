@@ -2,6 +2,8 @@ import { type Metadata, type Viewport } from 'next';
 import localFont from 'next/font/local';
 import { type ReactNode } from 'react';
 import { brand, company } from '@/content/site';
+import { ThirdParties } from '@/components/analytics/third-parties';
+import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ModalHost } from '@/components/modals/modal-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -51,6 +53,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ModalHost />
+        <CookieConsent />
+        <ThirdParties />
         <Toaster />
         <ScrollToTop />
       </body>

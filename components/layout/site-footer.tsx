@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { brand, company, site } from '@/content/site';
+import { consentCopy } from '@/content/consent';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Logo } from '@/components/ui/logo';
 import { CurrentYear } from './current-year';
 
@@ -82,6 +84,12 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li className="flex items-center">
+                <span aria-hidden="true" className="mx-2 hidden text-ink-subtle sm:inline">
+                  |
+                </span>
+                <CookieSettingsButton label={consentCopy.settings} />
+              </li>
             </ul>
           </nav>
         </div>

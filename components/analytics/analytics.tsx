@@ -1,0 +1,46 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { AnalyticsAdapter } from '@/lib/analytics/posthog-adapter';
+import { getEffectiveConsent, subscribeConsent } from '@/lib/consent';
+import { whenIdle } from '@/lib/when-idle';
+
+interface AnalyticsProps {
+  apiKey: string;
+  host: string;
+}
+
+/**
+ * Starts product analytics once the page is idle (posthog-js is never in the first-load script),
+ * applies every change of cookie choice at once and captures one page view per route.
+ */
+export function Analytics({ apiKey, host }: AnalyticsProps) {
+  const pathname = usePathname();
+  const adapter = useRef<AnalyticsAdapter | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    const cancelIdle = whenIdle(() => {
+      void import('@/lib/analytics/start').then(({ startAnalytics }) => {
+        if (cancelled) return;
+        const started = startAnalytics({ apiKey, host, consent: getEffectiveConsent() });
+        adapter.current = started;
+        started.pageview(window.location.pathname);
+        unsubscribe = subscribeConsent(() => started.applyConsent(getEffectiveConsent()));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      unsubscribe();
+    };
+  }, [apiKey, host]);
+
+  useEffect(() => {
+    adapter.current?.pageview(pathname);
+  }, [pathname]);
+
+  return null;
+}

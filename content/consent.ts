@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineContent } from '@/lib/content';
+import { routes } from './routes';
+import { internalPath, text } from './schema';
+
+/** Copy of the cookie banner and the footer's "Cookie settings" control. */
+export const consentCopy = defineContent(
+  'content/consent.ts',
+  z.object({
+    title: text,
+    description: text,
+    learnMore: z.object({ label: text, href: internalPath }),
+    accept: text,
+    decline: text,
+    settings: text,
+  }),
+  {
+    title: 'We value your privacy',
+    description:
+      'We use analytics to improve this site. If you accept, it keeps an anonymous identifier on this device and may record your visit with form fields masked; if you decline, it keeps nothing. Change your choice anytime in "Cookie settings".',
+    learnMore: { label: 'Learn more', href: routes.legal('cookies-policy') },
+    accept: 'Accept',
+    decline: 'Decline',
+    settings: 'Cookie settings',
+  },
+);

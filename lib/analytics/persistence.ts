@@ -1,0 +1,31 @@
+import type { PostHogConfig } from 'posthog-js';
+import type { ConsentState } from '@/lib/consent';
+
+export type AnalyticsPersistence = 'localStorage+cookie' | 'memory';
+
+/** The spec's rule: only `yes` keeps anything on the device; every other state is memory only. */
+export function persistenceFor(consent: ConsentState): AnalyticsPersistence {
+  return consent === 'yes' ? 'localStorage+cookie' : 'memory';
+}
+
+/** Session recording is the most intrusive capture, so it waits for an explicit `yes`. */
+export function recordsSessions(consent: ConsentState): boolean {
+  return consent === 'yes';
+}
+
+export function posthogConfig(host: string, consent: ConsentState): Partial<PostHogConfig> {
+  return {
+    api_host: host,
+    persistence: persistenceFor(consent),
+    disable_session_recording: !recordsSessions(consent),
+    // Page views are captured by the adapter, once per client-side route change.
+    capture_pageview: false,
+    capture_pageleave: false,
+    // A marketing site has no use for these, and each would add requests.
+    disable_surveys: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    advanced_disable_feature_flags: true,
+    session_recording: { maskAllInputs: true },
+  };
+}

@@ -1,0 +1,25 @@
+// Builds the site a second time with analytics, error reporting and the geo lookup configured, exported to
+// out-configured/ (the default build in out/ is untouched). The end-to-end "configured" project
+// serves it; every request to these hosts is intercepted by the tests, none reaches the internet.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export const CONFIGURED_EXPORT_DIR = 'out-configured';
+export const configuredEnv = {
+  NEXT_PUBLIC_POSTHOG_KEY: 'phc_kyrelo_e2e',
+  NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com',
+  NEXT_PUBLIC_SENTRY_DSN: 'https://public@o0.ingest.sentry.io/0',
+  // Nothing listens here: the pricing specs answer the lookup with page.route.
+  NEXT_PUBLIC_GEO_ENDPOINT: 'http://localhost:4399/geo',
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+    env: { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Configured export in ${CONFIGURED_EXPORT_DIR}/ (${Date.now() - started} ms)`);
+}

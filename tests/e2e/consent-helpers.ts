@@ -1,0 +1,41 @@
+import { type Page } from '@playwright/test';
+import { consentCopy } from '@/content/consent';
+
+export const banner = (page: Page) => page.getByRole('region', { name: consentCopy.title });
+export const acceptButton = (page: Page) =>
+  banner(page).getByRole('button', { name: consentCopy.accept });
+export const declineButton = (page: Page) =>
+  banner(page).getByRole('button', { name: consentCopy.decline });
+export const cookieSettings = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings });
+
+export const storedConsent = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('cookie_consent'));
+
+/** React marks the DOM nodes it has hydrated; the footer's button is one of the islands. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('footer button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Opens `path` with the page clock paused from the first script on, after hydration. */
+export async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now());
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Everything on the device except the consent record itself: localStorage, sessionStorage, cookies. */
+export async function deviceStorage(page: Page) {
+  const [local, session] = await page.evaluate(() => [
+    Object.keys(window.localStorage).filter((key) => key !== 'cookie_consent'),
+    Object.keys(window.sessionStorage),
+  ]);
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  return { local, session, cookies };
+}
+
+export const nothingStored = { local: [], session: [], cookies: [] };

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { consentCopy } from '@/content/consent';
+import { timings } from '@/content/timings';
+import {
+  acceptButton,
+  banner,
+  cookieSettings,
+  declineButton,
+  gotoWithPausedClock,
+  storedConsent,
+  waitForHydration,
+} from './consent-helpers';
+import { expect, test } from './fixtures';
+
+test('the banner is hidden at 1.5 s and shown at 2.5 s while undecided', async ({ page }) => {
+  await gotoWithPausedClock(page, '/');
+  await page.clock.runFor(1500);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(timings.cookieBannerDelay + 500 - 1500);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('heading', { name: consentCopy.title })).toBeVisible();
+  await expect(
+    banner(page).getByRole('link', { name: consentCopy.learnMore.label }),
+  ).toHaveAttribute('href', '/legal/cookies-policy');
+});
+
+test('Decline and Accept have equal prominence', async ({ page }) => {
+  await page.goto('/');
+  const look = (button: ReturnType<typeof acceptButton>) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return [
+        style.fontSize,
+        style.fontWeight,
+        style.backgroundColor,
+        style.color,
+        box.width,
+        box.height,
+      ];
+    });
+  await expect(acceptButton(page)).toBeVisible();
+  expect(await look(declineButton(page))).toEqual(await look(acceptButton(page)));
+});
+
+for (const [name, value] of [
+  [consentCopy.accept, 'yes'],
+  [consentCopy.decline, 'no'],
+] as const) {
+  test(`${name} stores "${value}", hides the banner and survives a reload`, async ({ page }) => {
+    await page.goto('/features');
+    await banner(page).getByRole('button', { name }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe(value);
+
+    await page.clock.install();
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(timings.cookieBannerDelay * 2);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe(value);
+  });
+}
+
+test('a stored value other than yes or no counts as undecided', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'maybe'));
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+});
+
+test('"Cookie settings" in the footer reopens the choice and returns focus', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('cookie_consent'))
+      window.localStorage.setItem('cookie_consent', 'yes');
+  });
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+  await cookieSettings(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+  await expect(declineButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toBe('no');
+  await expect(cookieSettings(page)).toBeFocused();
+});
+
+test('a Global Privacy Control signal counts as a decline unless the visitor accepts', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  await gotoWithPausedClock(page, '/');
+  await page.clock.runFor(timings.cookieBannerDelay * 2);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toBeNull();
+
+  await cookieSettings(page).click();
+  await acceptButton(page).click();
+  expect(await storedConsent(page)).toBe('yes');
+});
+
+test('blocked storage leaves the visitor undecided and the page working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await acceptButton(page).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(errors).toEqual([]);
+});
+
+test('the banner never hides the keyboard focus and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // instant focus scrolling, measurable at once
+  await page.goto('/features');
+  await expect(banner(page)).toBeVisible();
+  // Tab through the page: every focused element outside the banner ends up above it.
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const overlap = await banner(page).evaluate((bannerElement) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || bannerElement.contains(focused)) return 0;
+      return focused.getBoundingClientRect().bottom - bannerElement.getBoundingClientRect().top;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
+  }
+  const results = await new AxeBuilder({ page })
+    .include('#cookie-consent')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,30 @@
+import { errorScreen } from '@/content/error-screen';
+import { breakFreeDemoScripts } from './crash';
+import { expect, test } from './fixtures';
+
+test('a render error shows the recovery screen and sends one report to the DSN host', async ({
+  page,
+  request,
+}) => {
+  const envelopes: string[] = [];
+  await page.route('https://o0.ingest.sentry.io/**', async (route) => {
+    envelopes.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  await breakFreeDemoScripts(page, request);
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Demo' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: errorScreen.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible(); // the page segment failed, not the shell
+  await expect.poll(() => envelopes.length).toBe(1);
+  expect(envelopes[0]).toContain('"type":"event"');
+  expect(envelopes[0]).toContain('ChunkLoadError');
+  expect(envelopes[0]).toContain('"infer_ip":"never"');
+
+  await page.getByRole('link', { name: errorScreen.home }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(errorScreen.title);
+  expect(envelopes).toHaveLength(1);
+});

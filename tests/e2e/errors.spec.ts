@@ -1,0 +1,25 @@
+import { errorScreen } from '@/content/error-screen';
+import { breakFreeDemoScripts } from './crash';
+import { expect, test } from './fixtures';
+
+test('a render error shows the recovery screen; with no DSN nothing is reported', async ({
+  page,
+  request,
+  externalRequests,
+}) => {
+  await breakFreeDemoScripts(page, request);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Demo' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: errorScreen.title })).toBeVisible();
+  await expect(page.getByText(errorScreen.description)).toBeVisible();
+  await expect(page.getByRole('link', { name: errorScreen.home })).toHaveAttribute('href', '/');
+  await page.waitForLoadState('networkidle');
+  expect(externalRequests).toEqual([]);
+
+  // "Try again" loads the page afresh, so it works once the scripts load again.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: errorScreen.retry }).click();
+  await expect(page).toHaveURL(/\/free-demo$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(errorScreen.title);
+});

@@ -1,0 +1,102 @@
+import { createPosthogAdapter, type PosthogClient } from '@/lib/analytics/posthog-adapter';
+import { persistenceFor, posthogConfig } from '@/lib/analytics/persistence';
+
+function fakeClient() {
+  return {
+    init: jest.fn(),
+    set_config: jest.fn(),
+    capture: jest.fn(),
+    startSessionRecording: jest.fn(),
+    stopSessionRecording: jest.fn(),
+  } satisfies Record<keyof PosthogClient, jest.Mock>;
+}
+
+const options = { apiKey: 'phc_test', host: 'https://eu.i.posthog.com' };
+
+function storeAnalyticsData() {
+  window.localStorage.setItem('ph_phc_test_posthog', '{"distinct_id":"x"}');
+  window.localStorage.setItem('cookie_consent', 'yes');
+  window.sessionStorage.setItem('ph_phc_test_window_id', 'w');
+  window.sessionStorage.setItem('__ph_opt_in_out_phc_test', '1');
+  document.cookie = 'ph_phc_test_posthog=abc; path=/';
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.cookie = 'ph_phc_test_posthog=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('persistence by consent', () => {
+  it.each([
+    ['yes', 'localStorage+cookie', false],
+    ['no', 'memory', true],
+    ['undecided', 'memory', true],
+  ] as const)('%s → %s, session recording disabled: %s', (consent, persistence, noRecording) => {
+    expect(persistenceFor(consent)).toBe(persistence);
+    const config = posthogConfig(options.host, consent);
+    expect(config).toMatchObject({
+      api_host: options.host,
+      persistence,
+      disable_session_recording: noRecording,
+      capture_pageview: false,
+    });
+  });
+
+  it('initialises with the key and the persistence the consent allows', () => {
+    const client = fakeClient();
+    createPosthogAdapter(client, { ...options, consent: 'undecided' });
+    expect(client.init).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({ persistence: 'memory', disable_session_recording: true }),
+    );
+  });
+
+  it('starting without consent removes anything an earlier visit stored', () => {
+    storeAnalyticsData();
+    createPosthogAdapter(fakeClient(), { ...options, consent: 'no' });
+    expect(Object.keys(window.localStorage)).toEqual(['cookie_consent']);
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    expect(document.cookie).not.toContain('ph_');
+  });
+});
+
+describe('a change of consent applies at once', () => {
+  it('accepting switches persistence on and starts session recording', () => {
+    const client = fakeClient();
+    const adapter = createPosthogAdapter(client, { ...options, consent: 'undecided' });
+    adapter.applyConsent('yes');
+    expect(client.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie' });
+    expect(client.startSessionRecording).toHaveBeenCalledTimes(1);
+    expect(client.stopSessionRecording).not.toHaveBeenCalled();
+  });
+
+  it('declining after accepting switches to memory, stops recording and removes stored data', () => {
+    const client = fakeClient();
+    const adapter = createPosthogAdapter(client, { ...options, consent: 'yes' });
+    storeAnalyticsData();
+    adapter.applyConsent('no');
+    expect(client.set_config).toHaveBeenCalledWith({ persistence: 'memory' });
+    expect(client.stopSessionRecording).toHaveBeenCalledTimes(1);
+    expect(Object.keys(window.localStorage)).toEqual(['cookie_consent']);
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    expect(document.cookie).not.toContain('ph_');
+  });
+
+  it('a change between two memory-only states changes nothing', () => {
+    const client = fakeClient();
+    const adapter = createPosthogAdapter(client, { ...options, consent: 'undecided' });
+    adapter.applyConsent('no');
+    expect(client.set_config).not.toHaveBeenCalled();
+    expect(client.startSessionRecording).not.toHaveBeenCalled();
+    expect(client.stopSessionRecording).not.toHaveBeenCalled();
+  });
+});
+
+it('captures one page view per route', () => {
+  const client = fakeClient();
+  const adapter = createPosthogAdapter(client, { ...options, consent: 'yes' });
+  for (const path of ['/', '/', '/pricing', '/pricing', '/features', '/']) adapter.pageview(path);
+  expect(client.capture).toHaveBeenCalledTimes(4);
+  expect(client.capture).toHaveBeenCalledWith('$pageview');
+});
