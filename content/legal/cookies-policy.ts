@@ -130,7 +130,7 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
       heading: '10. Changing Your Choice',
       content: [
         'You can change your mind at any time. Click "Cookie settings" in the footer of any page to reopen the choice, then click Accept or Decline. Your new choice replaces the old one in cookie_consent and applies from then on.',
-        "If you switch from Accept to Decline, analytics stops storing anything on your device from that point. To make sure that any analytics identifier stored earlier is removed from your browser as well, clear this website's storage as described below.",
+        'If you switch from Accept to Decline, analytics switches to memory only at once, without a reload, and the website removes every analytics key it had stored (the ph_ items in local and session storage and the ph_ cookie, including copies set for a parent domain). Only cookie_consent, now holding no, remains. You can also clear everything yourself as described below.',
       ],
     },
     {
