@@ -78,7 +78,7 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
               {!isActive && (
                 <span
                   aria-hidden="true"
-                  className="pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-lg bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100"
+                  className="pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-lg bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
                 >
                   {node.title}
                 </span>

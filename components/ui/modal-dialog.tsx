@@ -79,18 +79,19 @@ export function ModalDialog({
         className,
       )}
     >
-      <div className="relative">
+      {/* A zero-height sticky bar: the close button stays in reach while a tall dialog scrolls. */}
+      <div className="sticky top-0 z-10 flex h-0 justify-end">
         <button
           type="button"
           onClick={requestClose}
           disabled={closeBlocked}
-          className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
+          className="mt-3 mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Icon name="close" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </button>
-        {children}
       </div>
+      {children}
     </dialog>
   );
 }

@@ -16,7 +16,8 @@ test('without a geo endpoint the page shows dollar prices at once and makes no l
   const starter = page.getByRole('article', { name: 'Starter' });
   await expect(starter.getByText('$84', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(page.getByText('Loading prices...')).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await page.getByText('Monthly', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect(starter.getByText('$99', { exact: true }).filter({ visible: true })).toBeVisible();
 
   const origin = new URL(page.url()).origin;
