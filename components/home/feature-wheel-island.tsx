@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import { timings } from '@/content/timings';
+import { DotButton } from '@/components/ui/dot-button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
@@ -97,23 +98,12 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
         </div>
         <div className="mt-6 flex items-center gap-2">
           {nodes.map((node, i) => (
-            <button
+            <DotButton
               key={node.id}
-              type="button"
+              active={i === index}
+              label={`Show ${node.title}`}
               onClick={() => goTo(i)}
-              aria-current={i === index ? 'true' : undefined}
-              className="group inline-flex size-8 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'h-2 rounded-full transition-all',
-                  i === index
-                    ? 'w-6 bg-brand-600'
-                    : 'w-2 bg-ink-subtle/40 group-hover:bg-brand-400',
-                )}
-              />
-              <span className="sr-only">{`Show ${node.title}`}</span>
-            </button>
+            />
           ))}
           <button
             type="button"

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useState } from 'react';
 import { timings } from '@/content/timings';
+import { DotButton } from '@/components/ui/dot-button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
@@ -97,23 +98,12 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
         </button>
         <div className="flex items-center">
           {slides.map((slide, i) => (
-            <button
+            <DotButton
               key={slide.id}
-              type="button"
+              active={i === index}
+              label={`Go to slide ${i + 1}: ${slide.label}`}
               onClick={() => goTo(i)}
-              aria-current={i === index ? 'true' : undefined}
-              className="group inline-flex size-8 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'h-2 rounded-full transition-all',
-                  i === index
-                    ? 'w-6 bg-brand-600'
-                    : 'w-2 bg-ink-subtle/40 group-hover:bg-brand-400',
-                )}
-              />
-              <span className="sr-only">{`Go to slide ${i + 1}: ${slide.label}`}</span>
-            </button>
+            />
           ))}
         </div>
         <button type="button" className={control} onClick={() => goTo(index + 1)}>

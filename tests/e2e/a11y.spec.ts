@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
 
@@ -12,13 +12,7 @@ for (const width of [375, 1280]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });
@@ -31,15 +25,9 @@ test('the open Products menu and mobile menu have no serious axe violations', as
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Products' })
     .click();
-  let results = await new AxeBuilder({ page }).include('header').analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'header')).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('button', { name: 'Open menu' }).click();
-  results = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { trackModalListeners } from './trial-endpoint';
 
@@ -17,15 +17,6 @@ async function gotoReady(page: Page, path = '/') {
 async function openFromMenu(page: Page, item: 'Schedule Call' | 'Schedule Demo') {
   await menuButton(page).click();
   await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: item }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('booking modal from the mobile menu', () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { getLegalDocument, legalDocuments, legalNavLabel } from '@/content/legal';
 import { SCROLL_IDLE_MS } from '@/components/legal/legal-scroll';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const terms = getLegalDocument('terms-and-conditions')!;
@@ -16,20 +16,6 @@ const offsetError = (page: Page, id: string) =>
     (sectionId) => Math.abs(document.getElementById(sectionId)!.getBoundingClientRect().top - 200),
     id,
   );
-const seriousViolations = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });

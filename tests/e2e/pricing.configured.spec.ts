@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Route } from '@playwright/test';
 import { pricing } from '@/content/pricing';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** The geo endpoint `npm run build:configured` bakes into out-configured/ (scripts/build-configured.mjs). */
@@ -33,14 +33,6 @@ async function holdGeo(page: Page) {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const visibleText = (page: Page, name: string, text: string) =>
   card(page, name).getByText(text, { exact: true }).filter({ visible: true });
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -201,10 +193,10 @@ test('pricing has no serious axe violations in either period', async ({ page }) 
   await answerGeo(page, country('IN'));
   await page.goto('/pricing');
   await expect(visibleText(page, 'Starter', '₹6,800')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByText('Monthly', { exact: true }).click();
   await expect(visibleText(page, 'Starter', '₹8,000')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
