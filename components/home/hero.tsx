@@ -1,12 +1,15 @@
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
 import { WatchDemoButton } from './watch-demo-button';
+
+/** Without JavaScript the dialog cannot open: the button gives way to a plain link to the video. */
+const noScriptStyle = '<style>[data-watch-demo]{display:none}</style>';
 
 export function Hero() {
   const { hero, video } = home;
@@ -46,6 +49,12 @@ export function Hero() {
                 startTrial: site.actions.startTrial,
               }}
             />
+            <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
+            <noscript>
+              <a href={videoUrl} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                {site.actions.watchDemo}
+              </a>
+            </noscript>
             <OpenModalButton modal="trial" size="lg" variant="secondary">
               {site.actions.scheduleCall}
             </OpenModalButton>

@@ -20,6 +20,7 @@ export function WatchDemoButton({ label, ...modal }: WatchDemoButtonProps) {
     <>
       <button
         type="button"
+        data-watch-demo
         aria-haspopup="dialog"
         onClick={() => {
           setRequested(true);

@@ -64,3 +64,17 @@ test('"Schedule Live Demo" goes to /free-demo', async ({ page }) => {
   await dialog(page).getByRole('link', { name: home.video.scheduleLiveDemo }).click();
   await expect(page).toHaveURL(/\/free-demo$/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Watch Demo" is a plain link to the video', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('main').locator('section').first();
+    await expect(hero.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute(
+      'href',
+      home.video.bundled.src,
+    );
+    await expect(hero.getByRole('button', { name: 'Watch Demo' })).toBeHidden();
+  });
+});
