@@ -275,3 +275,21 @@ for (const width of [375, 768, 1280]) {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 }
+
+test.describe('AI reply chat at 320 px with reduced motion', () => {
+  test.use({ viewport: { width: 320, height: 800 }, reducedMotion: 'reduce' });
+
+  test('shows the whole conversation without clipping its first messages', async ({ page }) => {
+    await page.goto('/');
+    const conversation = page.getByRole('list', { name: 'Conversation' });
+    await conversation.scrollIntoViewIfNeeded();
+    const items = conversation.getByRole('listitem');
+    await expect(items).toHaveCount(6);
+    const box = (await conversation.boundingBox())!;
+    for (const item of await items.all()) {
+      const itemBox = (await item.boundingBox())!;
+      expect(itemBox.y).toBeGreaterThanOrEqual(box.y - 0.5);
+      expect(itemBox.y + itemBox.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    }
+  });
+});
