@@ -266,7 +266,10 @@ for (const width of [375, 768, 1280]) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 700) {
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(50);
+      // Let two frames render at the new position, so observers and lazy images react there.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
     }
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(
