@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { timings } from '@/content/timings';
-import { currentSection, replaceHash, SCROLL_IDLE_MS } from './legal-scroll';
+import {
+  currentSection,
+  isSectionInPlace,
+  MAX_GLIDE_MS,
+  replaceHash,
+  SCROLL_IDLE_MS,
+} from './legal-scroll';
 
 /**
  * Scroll-spy for a legal document: tracks the section being read and mirrors it in the address
@@ -29,9 +35,13 @@ export function useSectionSpy(sectionIds: readonly string[]) {
       setActive(id);
       replaceHash(id);
     };
+    let glideStarted = 0;
     const waitForScrollEnd = () => {
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => {
+        // A stalled glide is not its end: wait on, unless the reader has taken over the scroll.
+        const stalled = highlighted && !isSectionInPlace(highlighted);
+        if (stalled && Date.now() - glideStarted < MAX_GLIDE_MS) return waitForScrollEnd();
         navigating = false;
         follow();
         if (highlighted) highlightTimer = setTimeout(clearHighlight, timings.legalSectionHighlight);
@@ -46,6 +56,7 @@ export function useSectionSpy(sectionIds: readonly string[]) {
       element.setAttribute('data-highlighted', '');
       setActive(id);
       navigating = true;
+      glideStarted = Date.now();
       waitForScrollEnd();
     };
     const highlightHash = () => highlight(decodeURIComponent(window.location.hash.slice(1)));

@@ -23,7 +23,8 @@ export async function waitForHydration(page: Page) {
 /** Opens `path` with the page clock paused from the first script on, after hydration. */
 export async function gotoWithPausedClock(page: Page, path: string) {
   await page.clock.install();
-  await page.clock.pauseAt(Date.now());
+  // A second ahead: the page's clock may already be a little past this process's `Date.now()`.
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(path);
   await waitForHydration(page);
 }

@@ -1,4 +1,9 @@
-import { currentSection, replaceHash, sectionAtOffset } from '@/components/legal/legal-scroll';
+import {
+  currentSection,
+  isSectionInPlace,
+  replaceHash,
+  sectionAtOffset,
+} from '@/components/legal/legal-scroll';
 
 function layout(tops: Record<string, number>) {
   document.body.innerHTML = Object.keys(tops)
@@ -62,5 +67,40 @@ describe('currentSection', () => {
     window.history.replaceState(null, '', '/legal/refund-policy#three');
     scrollTo(100, 5000);
     expect(currentSection(ids)).toBe('two');
+  });
+});
+
+describe('isSectionInPlace', () => {
+  const scrollTo = (scrollY: number, scrollHeight: number) => {
+    Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: scrollHeight,
+      configurable: true,
+    });
+  };
+
+  it('is true once the section sits on the 200 px line', () => {
+    layout({ target: 201 });
+    scrollTo(1000, 5000);
+    expect(isSectionInPlace(document.getElementById('target')!)).toBe(true);
+  });
+
+  it('is false while a glide is still on its way, even if it has paused', () => {
+    layout({ target: 900 });
+    scrollTo(1000, 5000);
+    expect(isSectionInPlace(document.getElementById('target')!)).toBe(false);
+  });
+
+  it('is true at the bottom of the page, where the section cannot rise to the line', () => {
+    layout({ target: 450 });
+    scrollTo(4200, 5000);
+    expect(isSectionInPlace(document.getElementById('target')!)).toBe(true);
+  });
+
+  it('is true at the top of the page for a section that starts below the line', () => {
+    layout({ target: 320 });
+    scrollTo(0, 5000);
+    expect(isSectionInPlace(document.getElementById('target')!)).toBe(true);
   });
 });
