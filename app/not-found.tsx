@@ -3,18 +3,18 @@ import { notFoundPage } from '@/content/not-found';
 import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
+import { StatusScreen } from '@/components/ui/status-screen';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.notFound);
 
 export default function NotFound() {
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {notFoundPage.code}
-      </p>
-      <h1 className="mt-3 text-4xl font-bold text-ink sm:text-5xl">{notFoundPage.title}</h1>
-      <p className="mt-4 max-w-xl text-lg text-ink-muted">{notFoundPage.description}</p>
+    <StatusScreen
+      eyebrow={notFoundPage.code}
+      title={notFoundPage.title}
+      description={notFoundPage.description}
+    >
       <ButtonLink href="/" size="lg" className="mt-8">
         {notFoundPage.action}
       </ButtonLink>
@@ -30,6 +30,6 @@ export default function NotFound() {
           ))}
         </ul>
       </nav>
-    </section>
+    </StatusScreen>
   );
 }

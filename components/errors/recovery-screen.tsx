@@ -1,5 +1,6 @@
 import { errorScreen } from '@/content/error-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { StatusScreen } from '@/components/ui/status-screen';
 
 /**
  * The friendly screen behind both error boundaries. Both ways out load a fresh page on purpose:
@@ -7,12 +8,11 @@ import { buttonClasses } from '@/components/ui/button';
  */
 export function RecoveryScreen() {
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {errorScreen.eyebrow}
-      </p>
-      <h1 className="mt-3 text-4xl font-bold text-ink sm:text-5xl">{errorScreen.title}</h1>
-      <p className="mt-4 max-w-xl text-lg text-ink-muted">{errorScreen.description}</p>
+    <StatusScreen
+      eyebrow={errorScreen.eyebrow}
+      title={errorScreen.title}
+      description={errorScreen.description}
+    >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point */}
         <a href="/" className={buttonClasses({ size: 'lg' })}>
@@ -26,6 +26,6 @@ export function RecoveryScreen() {
           {errorScreen.retry}
         </button>
       </div>
-    </section>
+    </StatusScreen>
   );
 }

@@ -1,8 +1,5 @@
 import { saasMode } from '@/content/home';
-import { routes } from '@/content/routes';
-import { ButtonLink } from '@/components/ui/button';
-import { CheckList } from '@/components/ui/check-list';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { ProgramPitch } from './program-pitch';
 
 export function SaasMode() {
   return (
@@ -24,13 +21,12 @@ export function SaasMode() {
             </li>
           ))}
         </ol>
-        <div>
-          <SectionHeading id="saas-mode-title" align="start" {...saasMode.heading} />
-          <CheckList items={saasMode.points} className="mt-6 text-base text-ink-muted" />
-          <ButtonLink href={routes.freeDemo} size="lg" className="mt-8">
-            {saasMode.action}
-          </ButtonLink>
-        </div>
+        <ProgramPitch
+          id="saas-mode-title"
+          heading={saasMode.heading}
+          points={saasMode.points}
+          action={saasMode.action}
+        />
       </div>
     </section>
   );

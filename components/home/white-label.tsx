@@ -1,20 +1,16 @@
 import { whiteLabel } from '@/content/home';
-import { routes } from '@/content/routes';
-import { ButtonLink } from '@/components/ui/button';
-import { CheckList } from '@/components/ui/check-list';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { ProgramPitch } from './program-pitch';
 
 export function WhiteLabel() {
   return (
     <section aria-labelledby="white-label-title" className="section-y">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <div>
-          <SectionHeading id="white-label-title" align="start" {...whiteLabel.heading} />
-          <CheckList items={whiteLabel.points} className="mt-6 text-base text-ink-muted" />
-          <ButtonLink href={routes.freeDemo} size="lg" className="mt-8">
-            {whiteLabel.action}
-          </ButtonLink>
-        </div>
+        <ProgramPitch
+          id="white-label-title"
+          heading={whiteLabel.heading}
+          points={whiteLabel.points}
+          action={whiteLabel.action}
+        />
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {whiteLabel.terms.map((term) => (
             <div
