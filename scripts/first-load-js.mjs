@@ -1,10 +1,27 @@
-// First-load JavaScript per route: gzip size of every script a page's HTML references
-// (the noModule polyfill excluded), computed from the static export in out/.
+// First-load JavaScript per route: gzip size of every script a page's HTML references (the
+// noModule polyfill excluded), computed from a static export. `--check` turns it into the budget
+// check `npm test` runs: a deterministic size check, not a timing.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = process.argv[2] ?? 'out';
+const KIB = 1024;
+
+/** Issue 7's budgets, in KiB of gzip: the home page carries the demos, every other page less. */
+export const budgets = { default: 145, byRoute: { '/': 170 } };
+
+/**
+ * Libraries no route may load up front, each found by a string only its bundle contains. The
+ * check also requires every marker to be found in some lazily loaded chunk, so a marker that
+ * goes stale (a library renames its string) fails loudly instead of passing silently.
+ */
+export const lazyOnly = [
+  { name: 'posthog-js', marker: '[PostHog.js]' },
+  { name: '@sentry/nextjs', marker: 'sentry_key' },
+  { name: 'react-hook-form', marker: 'isSubmitSuccessful' },
+  { name: 'zod', marker: 'ZodError' },
+  { name: 'the video player', marker: 'youtube-nocookie.com/embed' },
+];
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -18,42 +35,95 @@ async function htmlFiles(dir) {
   return files.flat();
 }
 
-const gzipCache = new Map();
-async function gzipSize(src) {
-  if (!gzipCache.has(src)) {
-    const body = await readFile(path.join(root, src.split('?')[0]));
-    gzipCache.set(src, gzipSync(body, { level: 9 }).length);
-  }
-  return gzipCache.get(src);
+/** Same-origin scripts a page's HTML loads (`/_next/…`), without the noModule polyfill. */
+export function firstLoadScripts(html) {
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attrs]) => attrs)
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
+    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
+    .filter((src) => src?.startsWith('/_next/'))
+    .map((src) => src.split('?')[0]);
+  return [...new Set(sources)];
 }
 
-export async function firstLoadJs() {
+function routeOf(root, file) {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  return '/' + relative.replace(/(index)?\.html$/, '').replace(/\/$/, '');
+}
+
+/** One row per HTML file: its route, the scripts it loads and their gzip total in KiB. */
+export async function firstLoadJs(root = 'out') {
+  const files = new Map();
+  const read = async (src) => {
+    if (!files.has(src)) files.set(src, readFile(path.join(root, src)));
+    return files.get(src);
+  };
   const rows = [];
   for (const file of (await htmlFiles(root)).sort()) {
-    const html = await readFile(file, 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attrs]) => attrs)
-      .filter((attrs) => !/\bnoModule\b/i.test(attrs))
-      .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
-      .filter((src) => src?.startsWith('/_next/'));
-    const unique = [...new Set(scripts)];
+    const scripts = firstLoadScripts(await readFile(file, 'utf8'));
     let bytes = 0;
-    for (const src of unique) bytes += await gzipSize(src);
-    const route =
-      '/' +
-      path
-        .relative(root, file)
-        .replace(/(index)?\.html$/, '')
-        .replace(/\/$/, '');
-    rows.push({ route, scripts: unique.length, kib: bytes / 1024 });
+    for (const src of scripts) bytes += gzipSync(await read(src), { level: 9 }).length;
+    rows.push({ route: routeOf(root, file), scripts, kib: bytes / KIB });
   }
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await firstLoadJs()) {
+async function chunkTexts(root) {
+  const dir = path.join(root, '_next/static/chunks');
+  const entries = await readdir(dir, { recursive: true }).catch((error) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const names = entries.filter((name) => name.endsWith('.js'));
+  const texts = new Map();
+  for (const name of names) {
+    texts.set(`/_next/static/chunks/${name}`, await readFile(path.join(dir, name), 'utf8'));
+  }
+  return texts;
+}
+
+/** Every broken budget and every lazy-only library found in a first load, as readable lines. */
+export async function budgetProblems(root = 'out') {
+  const rows = await firstLoadJs(root);
+  const chunks = await chunkTexts(root);
+  const problems = [];
+  for (const { route, kib } of rows) {
+    const limit = budgets.byRoute[route] ?? budgets.default;
+    if (kib > limit) problems.push(`${route}: ${kib.toFixed(1)} KiB over its ${limit} KiB budget`);
+  }
+  for (const { name, marker } of lazyOnly) {
+    const holders = [...chunks].filter(([, text]) => text.includes(marker)).map(([src]) => src);
+    if (holders.length === 0) {
+      problems.push(`${name}: marker "${marker}" is in no chunk; update the marker`);
+      continue;
+    }
+    for (const { route, scripts } of rows) {
+      const loaded = scripts.filter((src) => holders.includes(src));
+      if (loaded.length > 0)
+        problems.push(`${route}: loads ${name} up front (${loaded.join(', ')})`);
+    }
+  }
+  return { rows, problems };
+}
+
+async function main() {
+  const root = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'out';
+  const { rows, problems } = await budgetProblems(root);
+  for (const { route, scripts, kib } of rows) {
+    const limit = budgets.byRoute[route] ?? budgets.default;
     console.log(
-      `${row.route.padEnd(40)} ${row.kib.toFixed(1).padStart(7)} KiB  (${row.scripts} scripts)`,
+      `${route.padEnd(36)} ${kib.toFixed(1).padStart(6)} KiB of ${limit}  (${scripts.length} scripts)`,
+    );
+  }
+  if (problems.length > 0) {
+    console.error(`\nFirst-load budget check failed:\n  ${problems.join('\n  ')}`);
+    if (process.argv.includes('--check')) process.exit(1);
+  } else {
+    console.log(
+      `\nAll ${rows.length} pages within budget; ${lazyOnly.length} libraries lazy only.`,
     );
   }
 }
+
+// Run as a script (not when a test imports the module): no top-level await, so jest can load it.
+if (process.argv[1]?.endsWith(path.join('scripts', 'first-load-js.mjs'))) void main();

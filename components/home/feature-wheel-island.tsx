@@ -3,7 +3,7 @@
 import { type ReactNode, useState } from 'react';
 import { timings } from '@/content/timings';
 import { DotButton } from '@/components/ui/dot-button';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 import { useInView } from '@/lib/use-in-view';
@@ -110,7 +110,7 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
             onClick={autoplay ? pause : play}
             className="ml-2 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-soft hover:border-brand-300 hover:text-brand-700"
           >
-            <Icon name={autoplay ? 'pause' : 'play'} />
+            <Glyph name={autoplay ? 'pause' : 'play'} />
             <span className="sr-only">
               {autoplay ? 'Pause feature wheel' : 'Play feature wheel'}
             </span>

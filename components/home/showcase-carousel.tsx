@@ -3,7 +3,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { timings } from '@/content/timings';
 import { DotButton } from '@/components/ui/dot-button';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 import { useInView } from '@/lib/use-in-view';
@@ -93,7 +93,7 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <button type="button" className={control} onClick={() => goTo(index - 1)}>
-          <Icon name="chevron-left" />
+          <Glyph name="chevron-left" />
           <span className="sr-only">Previous slide</span>
         </button>
         <div className="flex items-center">
@@ -107,11 +107,11 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
           ))}
         </div>
         <button type="button" className={control} onClick={() => goTo(index + 1)}>
-          <Icon name="chevron-right" />
+          <Glyph name="chevron-right" />
           <span className="sr-only">Next slide</span>
         </button>
         <button type="button" className={control} onClick={autoplay ? pause : play}>
-          <Icon name={autoplay ? 'pause' : 'play'} />
+          <Glyph name={autoplay ? 'pause' : 'play'} />
           <span className="sr-only">{autoplay ? 'Pause slideshow' : 'Play slideshow'}</span>
         </button>
       </div>

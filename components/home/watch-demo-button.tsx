@@ -1,21 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import type { VideoModalProps } from './video-modal';
 
 // The modal (and its player) is fetched on the first click, never with the page.
-const VideoModal = dynamic(() => import('./video-modal').then((m) => m.VideoModal), {
-  ssr: false,
-});
+const loadVideoModal = () => import('./video-modal');
 
 type WatchDemoButtonProps = Omit<VideoModalProps, 'isOpen' | 'onClose'> & { label: string };
 
 export function WatchDemoButton({ label, ...modal }: WatchDemoButtonProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const videoModule = useLazyModule(loadVideoModal, requested);
   return (
     <>
       <button
@@ -28,10 +27,12 @@ export function WatchDemoButton({ label, ...modal }: WatchDemoButtonProps) {
         }}
         className={buttonClasses({ variant: 'secondary', size: 'lg' })}
       >
-        <Icon name="play" className="size-4 text-brand-600" />
+        <Glyph name="play" className="size-4 text-brand-600" />
         {label}
       </button>
-      {requested && <VideoModal {...modal} isOpen={open} onClose={() => setOpen(false)} />}
+      {videoModule && (
+        <videoModule.VideoModal {...modal} isOpen={open} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

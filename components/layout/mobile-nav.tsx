@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * The side menu below 768 px: a native modal <dialog>, so focus is trapped, Escape closes it and
@@ -31,7 +31,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
         aria-haspopup="dialog"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
       >
-        <Icon name="menu" className="size-6" />
+        <Glyph name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -52,7 +52,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
               onClick={() => dialogRef.current?.close()}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
             >
-              <Icon name="close" className="size-6" />
+              <Glyph name="close" className="size-6" />
               <span className="sr-only">Close menu</span>
             </button>
           </div>

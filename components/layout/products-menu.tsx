@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { timings } from '@/content/timings';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import { isActivePath } from './nav-link';
 
@@ -105,7 +105,7 @@ export function ProductsMenu({ label, children }: ProductsMenuProps) {
         )}
       >
         {label}
-        <Icon
+        <Glyph
           name="chevron-down"
           className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
         />

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * Below the desktop breakpoint the document list opens as an overlay: a native modal <dialog>,
@@ -22,7 +22,7 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
       >
-        <Icon name="menu" className="size-4" />
+        <Glyph name="menu" className="size-4" />
         {label}
       </button>
       <dialog
@@ -42,7 +42,7 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
             onClick={() => dialogRef.current?.close()}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
           >
-            <Icon name="close" className="size-5" />
+            <Glyph name="close" className="size-5" />
             <span className="sr-only">Close {label.toLowerCase()}</span>
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { routes } from '@/content/routes';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
 export interface LegalNavDocument {
@@ -43,7 +43,7 @@ export function LegalNavList({
                   {doc.title}
                   {current && <span className="sr-only"> (this document)</span>}
                 </span>
-                <Icon
+                <Glyph
                   name="chevron-down"
                   className="size-4 shrink-0 transition-transform group-open:rotate-180"
                 />

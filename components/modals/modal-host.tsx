@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
+import { whenIdle } from '@/lib/when-idle';
 
 // The modals (react-hook-form, zod, the booking frame) are separate chunks: fetched when the
 // browser is idle or on first open, never part of a page's first-load JavaScript.
@@ -12,34 +14,6 @@ const loadBookingModal = () => import('./booking-modal');
 type TrialState = { open: boolean } | null;
 type BookingState = { open: boolean; title?: string } | null;
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1500);
-  return () => clearTimeout(id);
-}
-
-/**
- * A module loaded once it is wanted. Plain state rather than React.lazy + Suspense: a Suspense
- * reveal is throttled by a timer, which would hold the modal back behind a paused test clock.
- */
-function useModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
-  const [module, setModule] = useState<T | null>(null);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    void load().then((loaded) => {
-      if (current) setModule(() => loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [load, wanted, module]);
-  return module;
-}
-
 /**
  * Always mounted in the layout: answers the spec's window events (`openTrailModal`,
  * `openBookingModal`) and calls `preventDefault()` synchronously, which tells `requestModal` the
@@ -48,8 +22,8 @@ function useModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
 export function ModalHost() {
   const [trial, setTrial] = useState<TrialState>(null);
   const [booking, setBooking] = useState<BookingState>(null);
-  const trialModule = useModule(loadTrialModal, trial !== null);
-  const bookingModule = useModule(loadBookingModal, booking !== null);
+  const trialModule = useLazyModule(loadTrialModal, trial !== null);
+  const bookingModule = useLazyModule(loadBookingModal, booking !== null);
 
   useEffect(() => {
     const openTrial = (event: Event) => {
@@ -66,7 +40,7 @@ export function ModalHost() {
     const cancelPreload = whenIdle(() => {
       void loadTrialModal();
       void loadBookingModal();
-    });
+    }, 5000);
     return () => {
       window.removeEventListener(modalEvents.trial, openTrial);
       window.removeEventListener(modalEvents.booking, openBooking);

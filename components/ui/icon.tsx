@@ -1,21 +1,9 @@
 import { type ReactNode } from 'react';
 import type { IconName } from '@/content/schema';
-import { cn } from '@/lib/cn';
+import { type GlyphName, SvgIcon, glyphPaths } from './glyph';
 
-/** One stroke-based set (24 px grid, 1.75 stroke), drawn inline so nothing extra loads. */
-type UiGlyph =
-  | 'arrow-right'
-  | 'chevron-down'
-  | 'chevron-left'
-  | 'chevron-right'
-  | 'menu'
-  | 'close'
-  | 'play'
-  | 'pause'
-  | 'minus'
-  | 'rotate-ccw';
-
-const paths: Record<IconName | UiGlyph, ReactNode> = {
+/** The content icon set (features, benefits, products), drawn inline so nothing extra loads. */
+const contentPaths: Record<Exclude<IconName, GlyphName>, ReactNode> = {
   award: (
     <>
       <circle cx="12" cy="9" r="6" />
@@ -41,13 +29,6 @@ const paths: Record<IconName | UiGlyph, ReactNode> = {
     </>
   ),
   chart: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
   'credit-card': (
     <>
       <rect x="2" y="5" width="20" height="14" rx="2" />
@@ -167,34 +148,13 @@ const paths: Record<IconName | UiGlyph, ReactNode> = {
     </>
   ),
   zap: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
-  'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
-  'chevron-down': <path d="m6 9 6 6 6-6" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  'chevron-left': <path d="m15 6-6 6 6 6" />,
-  'chevron-right': <path d="m9 6 6 6-6 6" />,
-  play: <path d="M7 4.5v15l12-7.5z" />,
-  pause: <path d="M8 5v14M16 5v14" />,
-  minus: <path d="M5 12h14" />,
-  'rotate-ccw': <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />,
 };
+
+const paths: Record<IconName | GlyphName, ReactNode> = { ...contentPaths, ...glyphPaths };
 
 export type IconGlyph = keyof typeof paths;
 
+/** Any icon by name, for server components; client islands use `Glyph` to stay small. */
 export function Icon({ name, className }: { name: IconGlyph; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-5 shrink-0', className)}
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <SvgIcon className={className}>{paths[name]}</SvgIcon>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
 interface ModalDialogProps {
@@ -87,7 +87,7 @@ export function ModalDialog({
           disabled={closeBlocked}
           className="mt-3 mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <Icon name="close" className="size-5" />
+          <Glyph name="close" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>

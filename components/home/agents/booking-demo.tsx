@@ -1,7 +1,7 @@
 'use client';
 
 import { timings } from '@/content/timings';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 import { useInView } from '@/lib/use-in-view';
@@ -44,7 +44,7 @@ export function BookingDemo({ steps }: BookingDemoProps) {
                 i <= current ? 'bg-brand-600 text-white' : 'bg-line text-ink-muted',
               )}
             >
-              {i < current ? <Icon name="check" className="size-3.5" /> : i + 1}
+              {i < current ? <Glyph name="check" className="size-3.5" /> : i + 1}
             </span>
             <span className="min-w-0">
               <span

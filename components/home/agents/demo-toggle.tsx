@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 
 interface DemoToggleProps {
   playing: boolean;
@@ -16,7 +16,7 @@ export function DemoToggle({ playing, onPlay, onPause, subject }: DemoToggleProp
       onClick={playing ? onPause : onPlay}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
     >
-      <Icon name={playing ? 'pause' : 'play'} className="size-4" />
+      <Glyph name={playing ? 'pause' : 'play'} className="size-4" />
       {playing ? 'Pause' : 'Resume'}
       <span className="sr-only"> {subject}</span>
     </button>

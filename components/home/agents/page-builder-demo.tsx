@@ -1,7 +1,7 @@
 'use client';
 
 import { timings } from '@/content/timings';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 import { useInView } from '@/lib/use-in-view';
@@ -57,7 +57,7 @@ export function PageBuilderDemo({ steps, result, restartLabel }: PageBuilderDemo
                 i <= current ? 'text-ink' : 'text-ink-subtle',
               )}
             >
-              <Icon
+              <Glyph
                 name={i <= current ? 'check' : 'clock'}
                 className={cn('size-3.5', i <= current && 'text-accent-700')}
               />
@@ -87,7 +87,7 @@ export function PageBuilderDemo({ steps, result, restartLabel }: PageBuilderDemo
           onClick={restart}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
         >
-          <Icon name="rotate-ccw" className="size-4" />
+          <Glyph name="rotate-ccw" className="size-4" />
           {restartLabel}
         </button>
       </div>
