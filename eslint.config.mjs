@@ -27,6 +27,7 @@ export default defineConfig([
     'out/**',
     'out-configured/**',
     'outbox/**',
+    '.bench/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

@@ -7,13 +7,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [baseURL = 'http://localhost:3000'] = process.argv.slice(2);
 const size = { width: 1280, height: 720 };
 const work = await mkdtemp(path.join(tmpdir(), 'demo-video-'));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: size });
 await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());

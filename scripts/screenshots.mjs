@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path...]; WIDTHS=375,768,1280 to choose widths.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const paths = only.length
@@ -21,8 +22,8 @@ const paths = only.length
 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 for (const width of widths) {

@@ -1,31 +1,24 @@
 import type { ComparisonValue } from '@/content/home/comparison';
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
 
 interface ComparisonCellProps {
   value: ComparisonValue;
   labels: { yes: string; no: string; partial: string };
 }
 
-/** A distinct shape per value, and the value in words for screen readers: never colour alone. */
+const markClass = {
+  yes: 'comparison-mark comparison-mark-yes',
+  partial: 'comparison-mark comparison-mark-partial',
+  no: 'comparison-mark comparison-mark-no',
+};
+
+/**
+ * A distinct shape per value (drawn by CSS, see `.comparison-mark` in globals.css) and the value
+ * in words for screen readers: never colour alone.
+ */
 export function ComparisonCell({ value, labels }: ComparisonCellProps) {
   const kind = value === 'partial' ? 'partial' : value ? 'yes' : 'no';
   return (
-    <span className="inline-flex items-center justify-center" title={labels[kind]}>
-      <span
-        aria-hidden="true"
-        className={cn(
-          'inline-flex size-7 items-center justify-center rounded-full',
-          kind === 'yes' && 'bg-accent-50 text-accent-700',
-          kind === 'partial' && 'bg-amber-50 text-amber-800',
-          kind === 'no' && 'text-ink-subtle',
-        )}
-      >
-        <Icon
-          name={kind === 'yes' ? 'check' : kind === 'partial' ? 'minus' : 'close'}
-          className="size-4"
-        />
-      </span>
+    <span className={markClass[kind]} title={labels[kind]}>
       <span className="sr-only">{labels[kind]}</span>
     </span>
   );

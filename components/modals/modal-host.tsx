@@ -3,12 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLazyModule } from '@/lib/use-lazy-module';
 import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
-import { whenIdle } from '@/lib/when-idle';
-
-// The modals (react-hook-form, zod, the booking frame) are separate chunks: fetched when the
-// browser is idle or on first open, never part of a page's first-load JavaScript.
-const loadTrialModal = () => import('./trial-modal');
-const loadBookingModal = () => import('./booking-modal');
+import { modalLoaders, preloadModal } from './modal-loaders';
 
 /** `null` until first opened; afterwards the modal stays mounted so a closed form keeps its state. */
 type TrialState = { open: boolean } | null;
@@ -22,8 +17,8 @@ type BookingState = { open: boolean; title?: string } | null;
 export function ModalHost() {
   const [trial, setTrial] = useState<TrialState>(null);
   const [booking, setBooking] = useState<BookingState>(null);
-  const trialModule = useLazyModule(loadTrialModal, trial !== null);
-  const bookingModule = useLazyModule(loadBookingModal, booking !== null);
+  const trialModule = useLazyModule(modalLoaders.trial, trial !== null);
+  const bookingModule = useLazyModule(modalLoaders.booking, booking !== null);
 
   useEffect(() => {
     const openTrial = (event: Event) => {
@@ -34,17 +29,14 @@ export function ModalHost() {
       event.preventDefault();
       const detail = (event as CustomEvent<BookingModalDetail | null>).detail;
       setBooking({ open: true, title: detail?.title });
+      // "Start Free Trial Instead" hands over to the trial modal: have it ready.
+      preloadModal('trial');
     };
     window.addEventListener(modalEvents.trial, openTrial);
     window.addEventListener(modalEvents.booking, openBooking);
-    const cancelPreload = whenIdle(() => {
-      void loadTrialModal();
-      void loadBookingModal();
-    }, 5000);
     return () => {
       window.removeEventListener(modalEvents.trial, openTrial);
       window.removeEventListener(modalEvents.booking, openBooking);
-      cancelPreload();
     };
   }, []);
 

@@ -7,6 +7,7 @@ import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/events';
+import { preloadModal } from './modal-loaders';
 
 interface OpenModalButtonProps {
   modal: ModalKind;
@@ -55,6 +56,8 @@ export function OpenModalButton({
     <Link
       href={routes.freeDemo}
       onClick={handleClick}
+      onPointerEnter={() => preloadModal(modal)}
+      onFocus={() => preloadModal(modal)}
       className={unstyled ? className : buttonClasses({ variant, size, className })}
     >
       {children}

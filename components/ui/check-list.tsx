@@ -1,7 +1,6 @@
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
 
-/** A list of short claims, each with a teal check. */
+/** A list of short claims, each with a teal check (drawn by CSS: `.check-item` in globals.css). */
 interface CheckListProps {
   items: readonly string[];
   /** `inline` wraps the items in a row, as under the hero. */
@@ -19,8 +18,7 @@ export function CheckList({ items, layout = 'stack', className }: CheckListProps
       )}
     >
       {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
+        <li key={item} className="check-item">
           {item}
         </li>
       ))}

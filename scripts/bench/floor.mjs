@@ -1,0 +1,70 @@
+// The framework floor: a scratch Next.js app with one bare page and the site's export config,
+// built with the project's own next, react, react-dom and Tailwind (one stylesheet, the system
+// font). Everything the site adds is measured against it (bench/report.md).
+import { spawnSync } from 'node:child_process';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The same export settings as next.config.ts, minus the site's own distDir switch. */
+const NEXT_CONFIG = `export default {
+  output: 'export',
+  trailingSlash: false,
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+`;
+
+const POSTCSS_CONFIG = `export default { plugins: { '@tailwindcss/postcss': {} } };
+`;
+
+const CSS = `@import 'tailwindcss';
+`;
+
+const LAYOUT = `import './globals.css';
+
+export const metadata = {
+  title: 'Framework floor',
+  description: 'A bare Next.js page: the cost of React and the Next.js runtime alone.',
+};
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`;
+
+const PAGE = `export default function Page() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl font-bold">Framework floor</h1>
+      <p className="mt-4 text-lg">
+        This page holds nothing but the framework: React 19, the Next.js runtime and Tailwind.
+      </p>
+    </main>
+  );
+}
+`;
+
+/** Writes and builds the floor app under `dir`; returns the folder of its static export. */
+export async function buildFloor(projectRoot, dir) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'app'), { recursive: true });
+  await writeFile(path.join(dir, 'next.config.mjs'), NEXT_CONFIG);
+  await writeFile(path.join(dir, 'postcss.config.mjs'), POSTCSS_CONFIG);
+  await writeFile(path.join(dir, 'app/globals.css'), CSS);
+  await writeFile(path.join(dir, 'app/layout.jsx'), LAYOUT);
+  await writeFile(path.join(dir, 'app/page.jsx'), PAGE);
+  await writeFile(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/next'), ['build'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('The framework-floor build failed.');
+  return path.join(dir, 'out');
+}
