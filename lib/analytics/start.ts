@@ -4,9 +4,11 @@ import { recordsSessions } from './persistence';
 
 /**
  * posthog-js's session recorder, from the site's own bundle (posthog-js may not load scripts from
- * its CDN under the site's CSP). Fetched only for a visitor who allows recording: about 72 KiB gzip.
+ * its CDN under the site's CSP). Fetched only for a visitor who allows recording: about 70 KiB gzip.
  */
-const loadRecorder = () => import('posthog-js/dist/lazy-recorder');
+const loadRecorder = () =>
+  // A chunk that fails to load leaves recording off; analytics go on without it.
+  import('posthog-js/dist/lazy-recorder').catch(() => undefined);
 
 /** The only module that imports posthog-js; it is loaded with `import()` once the page is idle. */
 export async function startAnalytics(options: Omit<AnalyticsOptions, 'loadRecorder'>) {
