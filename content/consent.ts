@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineContent } from '@/lib/content';
 import { routes } from './routes';
 import { internalPath, text } from './schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Names of the inline SVG icons in components/ui/icon.tsx; content may only use these. */
 export const iconNames = [

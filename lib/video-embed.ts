@@ -1,4 +1,10 @@
 /**
+ * What the video host's frame may use. The Permissions-Policy header (public/_headers) must not
+ * deny any of these, or the frame loses them whatever this attribute says.
+ */
+export const videoFrameAllow = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
+
+/**
  * The frame address for a video-hosting page (privacy-enhanced where the host offers it), or
  * null when the address is a plain video file to play natively.
  */

@@ -15,11 +15,19 @@ export const configuredEnv = {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const result = spawnSync('npx', ['next', 'build'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: 'inherit',
-    env: { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const run = (command, args) =>
+    spawnSync(command, args, {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: 'inherit',
+      env: { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR },
+    });
+  // The same two steps as `npm run build`: the export, then each page's CSP.
+  for (const [command, args] of [
+    ['npx', ['next', 'build']],
+    ['node', ['scripts/page-csp.mjs', CONFIGURED_EXPORT_DIR]],
+  ]) {
+    const result = run(command, args);
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   console.log(`Configured export in ${CONFIGURED_EXPORT_DIR}/ (${Date.now() - started} ms)`);
 }

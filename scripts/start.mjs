@@ -8,7 +8,7 @@ import { createStaticServer } from './serve.mjs';
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_INDEX = path.join(PROJECT_ROOT, 'out', 'index.html');
 const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public'];
-const SOURCE_FILES = ['next.config.ts', 'package.json'];
+const SOURCE_FILES = ['next.config.ts', 'package.json', 'scripts/page-csp.mjs'];
 
 async function mtimeOf(file) {
   const info = await stat(file).catch(() => null);
@@ -38,9 +38,10 @@ async function buildIfStale() {
   const builtAt = await mtimeOf(OUT_INDEX);
   if (builtAt !== null && builtAt >= (await newestSourceMtime())) return;
   console.log(builtAt === null ? 'No export found, building…' : 'Sources changed, rebuilding…');
-  const result = spawnSync('npx', ['next', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  // `npm run build`, not `next build` alone: it also writes each page's Content-Security-Policy.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('next build failed');
+    console.error('npm run build failed');
     process.exit(result.status ?? 1);
   }
 }

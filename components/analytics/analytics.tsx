@@ -23,12 +23,15 @@ export function Analytics({ apiKey, host }: AnalyticsProps) {
     let cancelled = false;
     let unsubscribe = () => {};
     const cancelIdle = whenIdle(() => {
-      void import('@/lib/analytics/start').then(({ startAnalytics }) => {
+      void import('@/lib/analytics/start').then(async ({ startAnalytics }) => {
         if (cancelled) return;
-        const started = startAnalytics({ apiKey, host, consent: getEffectiveConsent() });
+        const started = await startAnalytics({ apiKey, host, consent: getEffectiveConsent() });
+        if (cancelled) return;
         adapter.current = started;
         started.pageview(window.location.pathname);
-        unsubscribe = subscribeConsent(() => started.applyConsent(getEffectiveConsent()));
+        unsubscribe = subscribeConsent(() => void started.applyConsent(getEffectiveConsent()));
+        // A choice made while the recorder was loading applies now.
+        void started.applyConsent(getEffectiveConsent());
       });
     });
     return () => {

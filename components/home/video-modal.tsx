@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { routes } from '@/content/routes';
 import { buttonClasses } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { videoEmbedUrl } from '@/lib/video-embed';
+import { videoEmbedUrl, videoFrameAllow } from '@/lib/video-embed';
 
 export interface VideoModalText {
   description: string;
@@ -56,7 +56,7 @@ export function VideoModal({
               <iframe
                 src={embed}
                 title={title}
-                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+                allow={videoFrameAllow}
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
                 className="size-full border-0"

@@ -21,6 +21,9 @@ export function posthogConfig(host: string, consent: ConsentState): Partial<Post
     // Page views are captured by the adapter, once per client-side route change.
     capture_pageview: false,
     capture_pageleave: false,
+    // No scripts from PostHog's CDN: the site's CSP allows only its own scripts. The remote config
+    // then arrives as JSON (connect-src), and the session recorder is bundled (start.ts).
+    disable_external_dependency_loading: true,
     // A marketing site has no use for these, and each would add requests.
     disable_surveys: true,
     disable_product_tours: true,

@@ -10,8 +10,11 @@ export type PosthogClient = Pick<
 >;
 
 export interface AnalyticsAdapter {
-  /** Applies a new choice at once: persistence, session recording, stored keys. */
-  applyConsent(consent: ConsentState): void;
+  /**
+   * Applies a new choice at once: persistence and stored keys at once, session recording once
+   * the recorder has loaded (the promise settles then).
+   */
+  applyConsent(consent: ConsentState): Promise<void>;
   /** Captures a page view for `path`, once: repeated calls for the same path are ignored. */
   pageview(path: string): void;
 }
@@ -20,11 +23,16 @@ export interface AnalyticsOptions {
   apiKey: string;
   host: string;
   consent: ConsentState;
+  /**
+   * Makes posthog-js's session recorder available before a recording starts. posthog-js may not
+   * fetch it from PostHog's CDN (see posthogConfig), so it comes from the site's own bundle.
+   */
+  loadRecorder?: () => Promise<unknown>;
 }
 
 export function createPosthogAdapter(
   client: PosthogClient,
-  { apiKey, host, consent }: AnalyticsOptions,
+  { apiKey, host, consent, loadRecorder = () => Promise.resolve() }: AnalyticsOptions,
 ): AnalyticsAdapter {
   let current = consent;
   let lastPath: string | null = null;
@@ -33,15 +41,19 @@ export function createPosthogAdapter(
   if (persistenceFor(consent) === 'memory') clearAnalyticsStorage();
 
   return {
-    applyConsent(next) {
+    async applyConsent(next) {
       const previous = current;
       current = next;
       if (persistenceFor(next) !== persistenceFor(previous)) {
         client.set_config({ persistence: persistenceFor(next) });
       }
-      if (recordsSessions(next) && !recordsSessions(previous)) client.startSessionRecording();
       if (!recordsSessions(next) && recordsSessions(previous)) client.stopSessionRecording();
       if (persistenceFor(next) === 'memory') clearAnalyticsStorage();
+      if (recordsSessions(next) && !recordsSessions(previous)) {
+        await loadRecorder();
+        // The visitor may have withdrawn while the recorder was loading.
+        if (recordsSessions(current)) client.startSessionRecording();
+      }
     },
     pageview(path) {
       if (path === lastPath) return;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { trial } from '@/content/trial';
 
 const messages = trial.validation;

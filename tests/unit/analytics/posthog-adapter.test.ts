@@ -62,20 +62,60 @@ describe('persistence by consent', () => {
 });
 
 describe('a change of consent applies at once', () => {
-  it('accepting switches persistence on and starts session recording', () => {
+  it('accepting switches persistence on and starts session recording', async () => {
     const client = fakeClient();
     const adapter = createPosthogAdapter(client, { ...options, consent: 'undecided' });
-    adapter.applyConsent('yes');
+    await adapter.applyConsent('yes');
     expect(client.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie' });
     expect(client.startSessionRecording).toHaveBeenCalledTimes(1);
     expect(client.stopSessionRecording).not.toHaveBeenCalled();
   });
 
-  it('declining after accepting switches to memory, stops recording and removes stored data', () => {
+  it('recording starts only once the bundled recorder has loaded', async () => {
+    const client = fakeClient();
+    let finishLoading = () => {};
+    const loadRecorder = jest.fn(() => new Promise<void>((resolve) => (finishLoading = resolve)));
+    const adapter = createPosthogAdapter(client, {
+      ...options,
+      consent: 'undecided',
+      loadRecorder,
+    });
+    const applied = adapter.applyConsent('yes');
+    expect(client.set_config).toHaveBeenCalledWith({ persistence: 'localStorage+cookie' });
+    expect(loadRecorder).toHaveBeenCalledTimes(1);
+    expect(client.startSessionRecording).not.toHaveBeenCalled();
+    finishLoading();
+    await applied;
+    expect(client.startSessionRecording).toHaveBeenCalledTimes(1);
+  });
+
+  it('a decline while the recorder loads means no recording', async () => {
+    const client = fakeClient();
+    let finishLoading = () => {};
+    const loadRecorder = () => new Promise<void>((resolve) => (finishLoading = resolve));
+    const adapter = createPosthogAdapter(client, {
+      ...options,
+      consent: 'undecided',
+      loadRecorder,
+    });
+    const accepted = adapter.applyConsent('yes');
+    await adapter.applyConsent('no');
+    finishLoading();
+    await accepted;
+    expect(client.startSessionRecording).not.toHaveBeenCalled();
+  });
+
+  it('posthog-js loads no scripts from the PostHog CDN', () => {
+    expect(posthogConfig(options.host, 'yes')).toMatchObject({
+      disable_external_dependency_loading: true,
+    });
+  });
+
+  it('declining after accepting switches to memory, stops recording and removes stored data', async () => {
     const client = fakeClient();
     const adapter = createPosthogAdapter(client, { ...options, consent: 'yes' });
     storeAnalyticsData();
-    adapter.applyConsent('no');
+    await adapter.applyConsent('no');
     expect(client.set_config).toHaveBeenCalledWith({ persistence: 'memory' });
     expect(client.stopSessionRecording).toHaveBeenCalledTimes(1);
     expect(Object.keys(window.localStorage)).toEqual(['cookie_consent']);
@@ -83,10 +123,10 @@ describe('a change of consent applies at once', () => {
     expect(document.cookie).not.toContain('ph_');
   });
 
-  it('a change between two memory-only states changes nothing', () => {
+  it('a change between two memory-only states changes nothing', async () => {
     const client = fakeClient();
     const adapter = createPosthogAdapter(client, { ...options, consent: 'undecided' });
-    adapter.applyConsent('no');
+    await adapter.applyConsent('no');
     expect(client.set_config).not.toHaveBeenCalled();
     expect(client.startSessionRecording).not.toHaveBeenCalled();
     expect(client.stopSessionRecording).not.toHaveBeenCalled();

@@ -1,0 +1,89 @@
+import { type Env } from '@/lib/env';
+import { videoEmbedUrl } from '@/lib/video-embed';
+
+/** A policy as directive name → sources, in the order they are written. */
+export type CspDirectives = Record<string, string[]>;
+
+export type CspConfig = Pick<
+  Env,
+  | 'trialEndpoint'
+  | 'geoEndpoint'
+  | 'bookingUrl'
+  | 'demoVideoUrl'
+  | 'posthogKey'
+  | 'posthogHost'
+  | 'sentryDsn'
+> & {
+  /** Absolute addresses of the images the content loads from other hosts (the avatars). */
+  remoteImages: readonly string[];
+};
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/** The origin of an absolute http(s) address; null for a relative one (same origin) or none. */
+export function originOf(address: string | undefined): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every host posthog-js 1.449 contacts for an `api_host`. For PostHog Cloud it sends events to
+ * the region's ingest host and reads its remote config from the region's assets host (its
+ * RequestRouter); any other host (a reverse proxy) serves both itself.
+ */
+export function posthogOrigins(host: string): string[] {
+  const region = /^https:\/\/(app|us|us-assets)(\.i)?\.posthog\.com/i.test(host)
+    ? 'us'
+    : /^https:\/\/(eu|eu-assets)(\.i)?\.posthog\.com/i.test(host)
+      ? 'eu'
+      : null;
+  const own = originOf(host);
+  if (!region) return own ? [own] : [];
+  return sources(own, `https://${region}.i.posthog.com`, `https://${region}-assets.i.posthog.com`);
+}
+
+/** Sentry sends events to the DSN's host (`https://<key>@<host>/<project>`), without the key. */
+export const sentryIngestOrigin = (dsn: string | undefined) => originOf(dsn);
+
+function sources(...values: Array<string | null | undefined>): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+/**
+ * The site's Content-Security-Policy before the build: only what the configured services need.
+ * `script-src` is `'self'` here; each page's inline-script hashes are added after the build
+ * (scripts/page-csp.mjs), because Next writes those scripts. `frame-ancestors` is not here: a
+ * policy in a `<meta>` cannot carry it, so the `_headers` file sends it.
+ */
+export function cspDirectives(config: CspConfig): CspDirectives {
+  const embed = config.demoVideoUrl ? videoEmbedUrl(config.demoVideoUrl) : null;
+  // A video file on another host plays natively: media, not a frame.
+  const videoFile = embed ? null : originOf(config.demoVideoUrl);
+  const frames = sources(originOf(config.bookingUrl), originOf(embed ?? undefined));
+  return {
+    'default-src': [SELF],
+    'script-src': [SELF],
+    // React writes style="" attributes into the HTML and sonner adds a <style> element at run time.
+    'style-src': [SELF, "'unsafe-inline'"],
+    'img-src': sources(SELF, ...config.remoteImages.map(originOf)),
+    'font-src': [SELF],
+    'media-src': sources(SELF, videoFile),
+    'connect-src': sources(
+      SELF,
+      originOf(config.trialEndpoint),
+      originOf(config.geoEndpoint),
+      ...(config.posthogKey ? posthogOrigins(config.posthogHost) : []),
+      sentryIngestOrigin(config.sentryDsn),
+    ),
+    'frame-src': frames.length > 0 ? frames : [NONE],
+    'object-src': [NONE],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+  };
+}

@@ -1,0 +1,112 @@
+import { type Page } from '@playwright/test';
+import { acceptButton, banner } from './consent-helpers';
+import { expect, test } from './fixtures';
+import { pageCases } from './pages';
+import {
+  expectNoViolations,
+  loadLazyImages,
+  pagePolicy,
+  settle,
+  watchPolicy,
+} from './policy-watch';
+
+// The services `npm run build:configured` bakes into out-configured/ (scripts/build-configured.mjs).
+const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
+const SENTRY_HOST = 'https://o0.ingest.sentry.io/**';
+const GEO_ENDPOINT = 'http://localhost:4399/geo';
+const REMOTE_CONFIG = JSON.stringify({ sessionRecording: { endpoint: '/s/' } });
+
+/** Answers PostHog, Sentry and the geo lookup locally; records what was asked of them. */
+async function answerServices(page: Page) {
+  const seen = { posthog: [] as string[], envelopes: 0 };
+  await page.route(POSTHOG_HOSTS, (route) => {
+    const request = route.request();
+    const { pathname } = new URL(request.url());
+    seen.posthog.push(`${request.resourceType()} ${pathname}`);
+    // The project's remote config turns session recording on, as a real project would.
+    const body = pathname.startsWith('/array/') ? REMOTE_CONFIG : '{}';
+    return route.fulfill({ status: 200, contentType: 'application/json', body });
+  });
+  await page.route(SENTRY_HOST, (route) => {
+    seen.envelopes += 1;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  await page.route(GEO_ENDPOINT, (route) => route.fulfill({ json: { country_code: 'IN' } }));
+  return seen;
+}
+
+test('each page allows exactly the configured hosts, and no third-party script', async ({
+  request,
+}) => {
+  const policy = pagePolicy(await (await request.get('/pricing')).text());
+  expect(policy['connect-src']).toEqual([
+    "'self'",
+    'http://localhost:8000',
+    'http://localhost:4399',
+    'https://eu.i.posthog.com',
+    'https://eu-assets.i.posthog.com',
+    'https://o0.ingest.sentry.io',
+  ]);
+  expect(policy['script-src']?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+    "'self'",
+  ]);
+  expect(policy['frame-src']).toEqual(["'none'"]);
+});
+
+// PostHog drops events from browsers that look automated; present as a regular Chrome.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+});
+
+test('with consent given, analytics, session recording and error reporting run on every route without a violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+  });
+  const watch = await watchPolicy(page);
+  const seen = await answerServices(page);
+
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await acceptButton(page).click();
+  // The recorder comes from the site's own bundle once recording is allowed.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          typeof (window as { __PosthogExtensions__?: { initSessionRecording?: unknown } })
+            .__PosthogExtensions__?.initSessionRecording,
+      ),
+    )
+    .toBe('function');
+
+  for (const { path } of pageCases) {
+    await page.goto(path);
+    await loadLazyImages(page);
+    await settle(page);
+  }
+
+  // Events reach the ingest host in batches, a few seconds apart.
+  await expect
+    .poll(() => seen.posthog.filter((line) => !line.includes(' /array/')), { timeout: 15_000 })
+    .not.toEqual([]);
+
+  // An uncaught error, thrown until Sentry (loaded when the page is idle) has reported one.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => setTimeout(() => Promise.reject(new Error('policy check'))));
+      return seen.envelopes;
+    })
+    .toBeGreaterThan(0);
+  await settle(page);
+
+  // posthog-js fetched its remote config as data; it never asked its CDN for a script.
+  expect(seen.posthog).toContainEqual(expect.stringMatching(/^fetch \/array\/[^/]+\/config$/));
+  expect(seen.posthog.filter((line) => line.startsWith('script'))).toEqual([]);
+  watch.consoleErrors = watch.consoleErrors.filter((line) => !line.includes('policy check'));
+  expectNoViolations(watch);
+});

@@ -1,0 +1,184 @@
+import { type Page } from '@playwright/test';
+import { home } from '@/content/home';
+import { legalNavLabel } from '@/content/legal';
+import { timings } from '@/content/timings';
+import { acceptButton, banner, gotoWithPausedClock, storedConsent } from './consent-helpers';
+import { expect, test } from './fixtures';
+import { pageCases } from './pages';
+import {
+  expectNoViolations,
+  loadLazyImages,
+  pagePolicy,
+  scriptHashesOf,
+  settle,
+  siteHeaders,
+  watchPolicy,
+} from './policy-watch';
+import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
+
+const NOT_FOUND = '/no-such-page';
+const paths = [...pageCases.map((pageCase) => pageCase.path), NOT_FOUND];
+
+test('every response carries the security headers and every page a policy for its own scripts', async ({
+  request,
+}) => {
+  const expected = await siteHeaders();
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected)) {
+      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const html = await response.text();
+    const policy = pagePolicy(html);
+    const [self, ...hashes] = policy['script-src'] ?? [];
+    expect(self, path).toBe("'self'");
+    expect(hashes.length, path).toBeGreaterThan(0);
+    expect(
+      hashes.every((source) => /^'sha256-[\w+/]+=*'$/.test(source)),
+      path,
+    ).toBe(true);
+    expect(new Set(hashes), path).toEqual(new Set(await scriptHashesOf(html)));
+    // Nothing is configured in the default build: no third party but the avatars' host.
+    expect(policy, path).toMatchObject({
+      'default-src': ["'self'"],
+      'img-src': ["'self'", 'https://randomuser.me'],
+      'connect-src': ["'self'", 'http://localhost:8000'],
+      'frame-src': ["'none'"],
+      'object-src': ["'none'"],
+    });
+  }
+});
+
+test('every route and the 404 page run without a policy violation or a console error', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await watchPolicy(page);
+  for (const path of paths) {
+    await page.goto(path);
+    await loadLazyImages(page);
+    await settle(page);
+  }
+  // The browser logs the 404 status of the not-found page itself; that is the page working.
+  const notFound = `the server responded with a status of 404 (Not Found) (http://localhost:${new URL(page.url()).port}${NOT_FOUND})`;
+  watch.consoleErrors = watch.consoleErrors.filter((line) => !line.endsWith(notFound));
+  expectNoViolations(watch);
+});
+
+test('the policy is enforced: an injected script and an inline handler do not run, and are reported', async ({
+  page,
+}) => {
+  const watch = await watchPolicy(page);
+  await page.goto('/');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedRan = true';
+    document.body.append(script);
+    const target = document.createElement('button');
+    target.setAttribute('onclick', 'window.handlerRan = true');
+    document.body.append(target);
+    target.click();
+    return ['injectedRan', 'handlerRan'].filter((name) => name in window);
+  });
+  expect(ran).toEqual([]);
+  await expect.poll(() => watch.violations.length).toBe(2);
+  expect(watch.violations.map((line) => line.split(' refused ')[0])).toEqual([
+    'script-src-elem',
+    'script-src-attr',
+  ]);
+});
+
+test.describe('modals and overlays', () => {
+  const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
+
+  test('the video modal plays and the trial form submits under the policy', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const watch = await watchPolicy(page);
+    const mail = await startMailEndpoint();
+    try {
+      await routeTrialEndpoint(page, mail.url);
+      const hostListening = await trackModalListeners(page);
+      await page.goto('/');
+      await expect.poll(hostListening).toBe(true);
+
+      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      const video = page.getByRole('dialog', { name: home.video.title }).locator('video');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThan(0);
+      // The captions file is media too.
+      await expect
+        .poll(() => video.locator('track').evaluate((track: HTMLTrackElement) => track.readyState))
+        .toBe(2);
+      await page
+        .getByRole('dialog', { name: home.video.title })
+        .getByRole('button', { name: home.video.closeLabel })
+        .click();
+
+      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+      const dialog = trialDialog(page);
+      await dialog.getByLabel('First name').fill('Meera');
+      await dialog.getByLabel('Last name').fill('Iyer');
+      await dialog.getByLabel('Work email').fill('meera@northwind.example');
+      await dialog.getByLabel('Company').fill('Northwind');
+      await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(page.getByText('Trial signup email sent successfully!')).toBeVisible();
+      expect(await mail.submissions()).toHaveLength(1);
+      await settle(page);
+      expectNoViolations(watch);
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the mobile menu, the booking modal and the legal overlay open under the policy', async ({
+      page,
+    }) => {
+      const watch = await watchPolicy(page);
+      const hostListening = await trackModalListeners(page);
+      await page.goto('/pricing');
+      await expect.poll(hostListening).toBe(true);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Site menu' })
+        .getByRole('link', { name: 'Schedule Demo' })
+        .click();
+      const booking = page.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
+      await expect(booking).toBeVisible();
+      await booking.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(booking).toBeHidden();
+
+      await page.goto('/legal/privacy-policy');
+      await page.getByRole('button', { name: legalNavLabel, exact: true }).click();
+      const overlay = page.getByRole('dialog', { name: legalNavLabel });
+      await expect(overlay).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
+      await settle(page);
+      expectNoViolations(watch);
+    });
+  });
+
+  test('the cookie banner appears after its delay and Accept applies under the policy', async ({
+    page,
+  }) => {
+    const watch = await watchPolicy(page);
+    await gotoWithPausedClock(page, '/');
+    await page.clock.runFor(timings.cookieBannerDelay);
+    await expect(banner(page)).toBeVisible();
+    await acceptButton(page).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toBe('yes');
+    await page.clock.resume();
+    await settle(page);
+    expectNoViolations(watch);
+  });
+});

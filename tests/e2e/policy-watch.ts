@@ -1,0 +1,105 @@
+import { type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from './fixtures';
+
+// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs modules real ESM.
+const loadPagePolicy = () => import('../../lib/security/page-policy.mjs');
+const loadServer = () => import('../../scripts/serve.mjs');
+
+/** A 1×1 PNG: the stand-in for every avatar from the stock-photo host. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export interface PolicyWatch {
+  violations: string[];
+  consoleErrors: string[];
+}
+
+/**
+ * Collects, across navigations, every Content-Security-Policy violation a page reports (the
+ * listener is in place before the page's first script) and every console or uncaught error.
+ */
+export async function watchPolicy(page: Page): Promise<PolicyWatch> {
+  const watch: PolicyWatch = { violations: [], consoleErrors: [] };
+  await page.exposeFunction('reportPolicyViolation', (line: string) => {
+    watch.violations.push(line);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline';
+      const sample = event.sample ? `: ${event.sample}` : '';
+      void (
+        window as unknown as { reportPolicyViolation(line: string): Promise<void> }
+      ).reportPolicyViolation(
+        `${event.effectiveDirective} refused ${blocked} on ${event.documentURI}${sample}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      watch.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => watch.consoleErrors.push(`uncaught: ${error.message}`));
+  // The avatars' host is answered locally, after the policy has let the request through.
+  await page.route('https://randomuser.me/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PIXEL }),
+  );
+  return watch;
+}
+
+/** Waits for the page's own work (idle loads included) and for reports still on their way. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/** Makes every lazy image load now, so each image host meets the policy, and waits for them. */
+export async function loadLazyImages(page: Page) {
+  const images = page.locator('img[loading="lazy"]');
+  await images.evaluateAll((list) => {
+    for (const image of list) (image as HTMLImageElement).loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      images.evaluateAll((list) => list.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+}
+
+export function expectNoViolations(watch: PolicyWatch) {
+  expect(watch.violations).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+}
+
+/** The page's own policy (the `<meta http-equiv>` the build writes) as directive → sources. */
+export function pagePolicy(html: string): Record<string, string[]> {
+  const content = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+  if (!content) return {};
+  return Object.fromEntries(
+    content
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&')
+      .split(';')
+      .map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
+  );
+}
+
+/** The hashes the page's inline scripts need, computed afresh from the served HTML. */
+export async function scriptHashesOf(html: string) {
+  const { inlineScriptHashes } = await loadPagePolicy();
+  return inlineScriptHashes(html);
+}
+
+/** The headers public/_headers gives every path (its `/*` rule). */
+export async function siteHeaders(): Promise<Record<string, string>> {
+  const { parseHeadersFile } = await loadServer();
+  const rules = parseHeadersFile(await readFile(path.join('public', '_headers'), 'utf8'));
+  return Object.fromEntries(rules.find((rule) => rule.pattern === '/*')?.headers ?? []);
+}
