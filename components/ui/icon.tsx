@@ -181,6 +181,19 @@ const paths: Record<IconName | UiGlyph, ReactNode> = {
 
 export type IconGlyph = keyof typeof paths;
 
+/**
+ * The defaults step aside for the caller's own size: with both `size-5` and `size-4` in one class
+ * list the stylesheet's order picks the winner (always `size-5`), and a repeated class is invalid.
+ */
+function iconClasses(className = '') {
+  const own = className.split(/\s+/);
+  return cn(
+    !own.some((c) => c.startsWith('size-')) && 'size-5',
+    !own.includes('shrink-0') && 'shrink-0',
+    className,
+  );
+}
+
 export function Icon({ name, className }: { name: IconGlyph; className?: string }) {
   return (
     <svg
@@ -192,7 +205,7 @@ export function Icon({ name, className }: { name: IconGlyph; className?: string 
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={iconClasses(className)}
     >
       {paths[name]}
     </svg>
