@@ -140,23 +140,4 @@ test.describe('at 1280 px', () => {
     await dialog.getByRole('button', { name: 'Close booking modal' }).click();
     await expect(dialog).toBeHidden();
   });
-
-  test('the trial modal, empty and with errors, has no axe violations', async ({ page }) => {
-    await gotoReady(page, '/');
-    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
-    await expect(dialog).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(dialog.getByText('You must accept the terms and conditions')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
-
-test('the trial modal at 375 px has no axe violations', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await gotoReady(page, '/features');
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 });
