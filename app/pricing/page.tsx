@@ -12,15 +12,11 @@ import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.pricing);
 
-/** Without JavaScript no lookup runs, so the loading message gives way to the dollar prices. */
-const noScriptStyle = '<style>[data-price-pending]{display:none}</style>';
-
 export default function PricingPage() {
   return (
     <>
       <PageIntro intro={pricing.intro} />
       <section aria-label="Plans" className={cn('section-y', periodGroup)}>
-        {env.geoEndpoint && <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />}
         <div className="container-page">
           <BillingToggle labels={pricing.period} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">

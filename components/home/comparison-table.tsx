@@ -10,9 +10,9 @@ export function ComparisonTable() {
     <section aria-labelledby="comparison-title" className="bg-surface section-y">
       <div className="container-page">
         <SectionHeading id="comparison-title" {...comparison} />
-        <div
-          role="region"
-          aria-labelledby="comparison-title"
+        {/* Focusable so keyboard users can scroll it sideways; its own name keeps landmarks unique. */}
+        <section
+          aria-label={labels.table}
           tabIndex={0}
           className="relative mt-10 overflow-x-auto rounded-card border border-line bg-white shadow-soft"
         >
@@ -72,7 +72,7 @@ export function ComparisonTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <ul
           className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-ink-muted"
           aria-label="Legend"

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { timings } from '@/content/timings';
 import { DotButton } from '@/components/ui/dot-button';
 import { Glyph } from '@/components/ui/glyph';
@@ -62,12 +62,15 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
               type="button"
               onClick={() => goTo(i)}
               aria-current={isActive ? 'true' : undefined}
-              style={{
-                left: `calc(50% + ${(Math.cos(angle) * wheelRadius).toFixed(2)}px)`,
-                top: `calc(50% + ${(Math.sin(angle) * wheelRadius).toFixed(2)}px)`,
-              }}
+              // The angle's offset travels as custom properties; the layout stays in the classes.
+              style={
+                {
+                  '--node-x': `${(Math.cos(angle) * wheelRadius).toFixed(2)}px`,
+                  '--node-y': `${(Math.sin(angle) * wheelRadius).toFixed(2)}px`,
+                } as CSSProperties
+              }
               className={cn(
-                'group absolute flex size-16 -translate-1/2 items-center justify-center rounded-2xl border-2 shadow-soft transition-transform duration-300',
+                'group absolute top-[calc(50%_+_var(--node-y))] left-[calc(50%_+_var(--node-x))] flex size-16 -translate-1/2 items-center justify-center rounded-2xl border-2 shadow-soft transition-transform duration-300',
                 wheelColors[node.color],
                 isActive
                   ? 'scale-110 border-brand-600 shadow-lift'

@@ -8,9 +8,6 @@ import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
 import { WatchDemoButton } from './watch-demo-button';
 
-/** Without JavaScript the dialog cannot open: the button gives way to a plain link to the video. */
-const noScriptStyle = '<style>[data-watch-demo]{display:none}</style>';
-
 export function Hero() {
   const { hero, video } = home;
   // A configured address wins; otherwise the demo video bundled with the site plays.
@@ -49,7 +46,6 @@ export function Hero() {
                 startTrial: site.actions.startTrial,
               }}
             />
-            <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
             <noscript>
               <a href={videoUrl} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
                 {site.actions.watchDemo}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
 import { useLazyModule } from '@/lib/use-lazy-module';
+import { cn } from '@/lib/cn';
 import type { VideoModalProps } from './video-modal';
 
 // The modal (and its player) is fetched on the first click, never with the page.
@@ -19,13 +20,15 @@ export function WatchDemoButton({ label, ...modal }: WatchDemoButtonProps) {
     <>
       <button
         type="button"
-        data-watch-demo
         aria-haspopup="dialog"
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
-        className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+        // Without JavaScript the dialog cannot open: the hero's <noscript> link to the video
+        // takes its place. `noscript:` is `@media (scripting: none)`: a <style> in <noscript> is
+        // not allowed in <body>.
+        className={cn(buttonClasses({ variant: 'secondary', size: 'lg' }), 'noscript:hidden')}
       >
         <Glyph name="play" className="size-4 text-brand-600" />
         {label}

@@ -46,9 +46,9 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
             <span className="sr-only">Close {label.toLowerCase()}</span>
           </button>
         </div>
-        <nav aria-label={label} className="p-4">
-          {children}
-        </nav>
+        {/* Not a second <nav>: the dialog already carries the name, and two navigation
+            landmarks called "Legal documents" (this and the desktop list) would be ambiguous. */}
+        <div className="p-4">{children}</div>
       </dialog>
     </div>
   );

@@ -58,7 +58,7 @@ export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
               <a
                 href={routes.legal('terms-and-conditions')}
                 target="_blank"
-                rel="noopener"
+                rel="noopener noreferrer"
                 className={legalLinkClass}
               >
                 {trial.terms.terms}
@@ -68,7 +68,7 @@ export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
               <a
                 href={routes.legal('privacy-policy')}
                 target="_blank"
-                rel="noopener"
+                rel="noopener noreferrer"
                 className={legalLinkClass}
               >
                 {trial.terms.privacy}

@@ -15,8 +15,9 @@ interface PlanPriceProps {
 export function PlanPrice({ geoEndpoint, prices, labels }: PlanPriceProps) {
   const currency = useCurrency(geoEndpoint);
   if (currency === 'pending') {
+    // Without JavaScript no lookup runs: the card's <noscript> dollar prices replace the message.
     return (
-      <p data-price-pending className="flex h-full items-center text-base text-ink-muted">
+      <p className="flex h-full items-center text-base text-ink-muted noscript:hidden">
         {labels.loading}
       </p>
     );

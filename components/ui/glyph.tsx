@@ -27,6 +27,19 @@ export const glyphPaths = {
 
 export type GlyphName = keyof typeof glyphPaths;
 
+/**
+ * The defaults step aside for the caller's own size: with both `size-5` and `size-4` in one class
+ * list the stylesheet's order picks the winner (always `size-5`), and a repeated class is invalid.
+ */
+function iconClasses(className = '') {
+  const own = className.split(/\s+/);
+  return cn(
+    !own.some((c) => c.startsWith('size-')) && 'size-5',
+    !own.includes('shrink-0') && 'shrink-0',
+    className,
+  );
+}
+
 /** The one stroke-based frame (24 px grid, 1.75 stroke) every icon and glyph is drawn in. */
 export function SvgIcon({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -39,7 +52,7 @@ export function SvgIcon({ children, className }: { children: ReactNode; classNam
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={iconClasses(className)}
     >
       {children}
     </svg>

@@ -11,7 +11,7 @@ const comparisonSchema = z
     title: text,
     description: text,
     note: text,
-    labels: z.object({ yes: text, no: text, partial: text, feature: text }),
+    labels: z.object({ yes: text, no: text, partial: text, feature: text, table: text }),
     products: z
       .array(
         z.object({
@@ -51,7 +51,13 @@ export const comparison = defineContent('content/home/comparison.ts', comparison
   description:
     'What you get in one subscription, next to the CRMs agencies tell us they use today.',
   note: 'Based on each vendor’s public plan pages in 2026. “Partial” means the capability needs a higher tier, a separate product or a third-party integration.',
-  labels: { yes: 'Included', no: 'Not included', partial: 'Partial', feature: 'Feature' },
+  labels: {
+    yes: 'Included',
+    no: 'Not included',
+    partial: 'Partial',
+    feature: 'Feature',
+    table: 'Comparison table',
+  },
   products: [
     { name: 'Kyrelo', abbreviation: 'Ky', logo: '/logos/kyrelo.svg' },
     { name: 'HubSpot', abbreviation: 'HS', logo: '/logos/hubspot.svg' },

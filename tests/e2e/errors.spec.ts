@@ -1,4 +1,5 @@
 import { errorScreen } from '@/content/error-screen';
+import { axeViolations } from './axe';
 import { breakFreeDemoScripts } from './crash';
 import { expect, test } from './fixtures';
 
@@ -14,6 +15,7 @@ test('a render error shows the recovery screen; with no DSN nothing is reported'
   await expect(page.getByRole('heading', { level: 1, name: errorScreen.title })).toBeVisible();
   await expect(page.getByText(errorScreen.description)).toBeVisible();
   await expect(page.getByRole('link', { name: errorScreen.home })).toHaveAttribute('href', '/');
+  expect(await axeViolations(page)).toEqual([]);
   await page.waitForLoadState('networkidle');
   expect(externalRequests).toEqual([]);
 

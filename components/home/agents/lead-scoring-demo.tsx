@@ -1,3 +1,4 @@
+import { type CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
@@ -48,8 +49,8 @@ export function LeadScoringDemo({ leads }: { leads: readonly Lead[] }) {
           <div className="px-3 pb-3 text-xs text-ink-muted">
             <div className="mb-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
               <div
-                className={cn('h-full rounded-full', tones[i])}
-                style={{ width: `${lead.score}%` }}
+                className={cn('h-full w-(--score) rounded-full', tones[i])}
+                style={{ '--score': `${lead.score}%` } as CSSProperties}
               />
             </div>
             <ul className="space-y-0.5">

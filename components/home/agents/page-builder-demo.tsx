@@ -35,19 +35,13 @@ export function PageBuilderDemo({ steps, result, restartLabel }: PageBuilderDemo
           </span>
           <span className="text-brand-700 tabular-nums">{step.percent}%</span>
         </div>
-        <div
-          role="progressbar"
+        {/* Native, so its value needs no inline style; the bar is drawn by the pseudo-elements. */}
+        <progress
+          value={step.percent}
+          max={100}
           aria-label="Page build progress"
-          aria-valuenow={step.percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-line"
-        >
-          <div
-            className="h-full rounded-full bg-gradient-to-r from-brand-500 to-accent-500 transition-[width] duration-500 ease-out"
-            style={{ width: `${step.percent}%` }}
-          />
-        </div>
+          className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full bg-line [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-500 [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-gradient-to-r [&::-webkit-progress-value]:from-brand-500 [&::-webkit-progress-value]:to-accent-500 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-500 [&::-webkit-progress-value]:ease-out"
+        />
         <ol className="mt-4 grid grid-cols-1 gap-1.5 text-xs sm:grid-cols-2">
           {steps.map((s, i) => (
             <li

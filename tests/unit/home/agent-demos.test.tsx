@@ -65,7 +65,8 @@ describe('PageBuilderDemo', () => {
   const { steps, result, restart } = agents.pageBuilder;
   const renderBuilder = () =>
     render(<PageBuilderDemo steps={steps} result={result} restartLabel={restart} />);
-  const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
+  const progress = () =>
+    screen.getByRole('progressbar', { name: 'Page build progress' }).getAttribute('value');
 
   it('steps every 1.5 s through 20-100 % and stops at Page Complete', () => {
     renderBuilder();

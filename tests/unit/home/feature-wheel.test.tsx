@@ -38,8 +38,11 @@ describe('FeatureWheelIsland', () => {
   it('places nodes on a 140 px radius', () => {
     render(<FeatureWheelIsland hub="Kyrelo AI" nodes={nodes} />);
     const top = screen.getByRole('button', { name: 'Smart CRM' });
-    expect(top.style.left).toBe('calc(50% + 0.00px)');
-    expect(top.style.top).toMatch(/^calc\(50% (\+ -|- )140\.00px\)$/);
+    // Offsets from the centre; the classes add them to 50 %.
+    expect(top.style.getPropertyValue('--node-x')).toBe('0.00px');
+    expect(top.style.getPropertyValue('--node-y')).toBe('-140.00px');
+    const right = screen.getByRole('button', { name: 'AI automation' });
+    expect(right.style.getPropertyValue('--node-x')).toBe('121.24px');
   });
 
   it('a click on a node or a dot sets the active one and stops the rotation', () => {

@@ -1,0 +1,95 @@
+import { type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
+
+// axe with each menu, modal and toast open. The video modal is checked in home-video.spec.ts,
+// the booking modal in booking.spec.ts, the legal overlay and side list in legal.spec.ts.
+
+const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Loads a page and waits until its buttons open modals (instead of linking to /free-demo). */
+async function gotoReady(page: Page, path: string) {
+  const hostListening = await trackModalListeners(page);
+  await page.goto(path);
+  await expect.poll(hostListening).toBe(true);
+}
+
+async function submitFilledTrialForm(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+  const dialog = trialDialog(page);
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Lovelace');
+  await dialog.getByLabel('Work email').fill('ada@analytical.example');
+  await dialog.getByLabel('Company').fill('Analytical Engines');
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+}
+
+test('the open Products menu has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Products' })
+    .click();
+  expect(await axeViolations(page, 'header')).toEqual([]);
+});
+
+test('the mobile menu, with its product list expanded, has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await menu.locator('summary', { hasText: 'Products' }).click();
+  await expect(menu.getByRole('link', { name: 'View All Products' })).toBeVisible();
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the trial modal, empty and with every field error, has no axe violations', async ({
+      page,
+    }) => {
+      await gotoReady(page, '/features');
+      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+      const dialog = trialDialog(page);
+      await expect(dialog).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await dialog.getByLabel('Phone (optional)').fill('0123');
+      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(dialog.getByText('You must accept the terms and conditions')).toBeVisible();
+      await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a success toast has no axe violations', async ({ page }) => {
+  const mail = await startMailEndpoint();
+  try {
+    await routeTrialEndpoint(page, mail.url);
+    await gotoReady(page, '/features');
+    await submitFilledTrialForm(page);
+    const toast = toasts(page).getByText('Trial signup email sent successfully!');
+    // Sonner holds a toast while the pointer is over it, so it outlasts the axe run.
+    await toast.hover();
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await mail.stop();
+  }
+});
+
+test('an error toast has no axe violations', async ({ page, context }) => {
+  await gotoReady(page, '/features');
+  await context.setOffline(true);
+  await submitFilledTrialForm(page);
+  const toast = toasts(page).getByText(/Network connection failed/);
+  await toast.hover();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.setOffline(false);
+});
