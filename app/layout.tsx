@@ -1,5 +1,4 @@
 import { type Metadata, type Viewport } from 'next';
-import localFont from 'next/font/local';
 import { type ReactNode } from 'react';
 import { brand, company } from '@/content/site';
 import { ThirdParties } from '@/components/analytics/third-parties';
@@ -11,16 +10,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { env } from '@/lib/env';
 import './globals.css';
-
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  // `optional` never swaps after first paint: no layout shift and no late LCP re-render.
-  display: 'optional',
-  preload: true,
-  adjustFontFallback: 'Arial',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -39,7 +28,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col bg-white">
         <a
           href="#main"

@@ -9,7 +9,8 @@ export const consentCopy = defineContent(
   z.object({
     title: text,
     description: text,
-    learnMore: z.object({ label: text, href: internalPath }),
+    // `context` completes the link's name for screen readers and crawlers ("Learn more about…").
+    learnMore: z.object({ label: text, context: text, href: internalPath }),
     accept: text,
     decline: text,
     settings: text,
@@ -18,7 +19,11 @@ export const consentCopy = defineContent(
     title: 'We value your privacy',
     description:
       'We use analytics to improve this site. If you accept, it keeps an anonymous identifier on this device and may record your visit with form fields masked; if you decline, it keeps nothing. Change your choice anytime in "Cookie settings".',
-    learnMore: { label: 'Learn more', href: routes.legal('cookies-policy') },
+    learnMore: {
+      label: 'Learn more',
+      context: 'about the cookies we use',
+      href: routes.legal('cookies-policy'),
+    },
     accept: 'Accept',
     decline: 'Decline',
     settings: 'Cookie settings',

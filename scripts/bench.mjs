@@ -2,7 +2,7 @@
 // does and runs Lighthouse (Debian's Chromium, headless) on every route: mobile five times in
 // rotation (medians) and desktop once. Writes bench/report.md and bench/report.json.
 //
-// Options: --no-build (measure the current out/), --runs N, --routes /,/pricing, --root DIR
+// Options: --no-build (measure the current out/), --no-desktop, --runs N, --routes /,/pricing, --root DIR
 // (another export, e.g. an older commit's), --out DIR (where the report goes).
 // Run it on an idle machine: a busy core moves Performance by several points.
 import { spawnSync } from 'node:child_process';
@@ -94,7 +94,7 @@ async function main() {
         );
       }
     }
-    for (const { route, url } of targets) {
+    for (const { route, url } of process.argv.includes('--no-desktop') ? [] : targets) {
       desktop.set(route, metricsOf(await lighthouseRun(url, chrome.port, desktopConfig)));
       console.log(`desktop ${route}`);
     }

@@ -23,7 +23,7 @@ import { useReservedSpace } from './use-reserved-space';
 export interface ConsentBannerCopy {
   title: string;
   description: string;
-  learnMore: { label: string; href: string };
+  learnMore: { label: string; context: string; href: string };
   accept: string;
   decline: string;
 }
@@ -104,6 +104,7 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {copy.learnMore.label}
+              <span className="sr-only"> {copy.learnMore.context}</span>
             </Link>
           </p>
         </div>

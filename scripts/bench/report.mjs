@@ -160,8 +160,5 @@ ${metricsTable(results, (r) => r.mobile.median)}
 
 ${table(['Route', 'Perf', 'LCP', 'TBT', 'CLS'], spreadRows)}
 
-## Desktop (one run)
-
-${metricsTable(results, (r) => r.desktop)}
-`;
+${results.floor.desktop ? `## Desktop (one run)\n\n${metricsTable(results, (r) => r.desktop)}\n` : ''}`;
 }

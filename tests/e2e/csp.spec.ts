@@ -45,7 +45,7 @@ test('every response carries the security headers and every page a policy for it
     // Nothing is configured in the default build: no third party but the avatars' host.
     expect(policy, path).toMatchObject({
       'default-src': ["'self'"],
-      'img-src': ["'self'", 'https://randomuser.me'],
+      'img-src': ["'self'", 'data:', 'https://randomuser.me'],
       'connect-src': ["'self'", 'http://localhost:8000'],
       'frame-src': ["'none'"],
       'object-src': ["'none'"],

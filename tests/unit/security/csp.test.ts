@@ -21,7 +21,7 @@ describe('nothing configured', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'https://randomuser.me'],
+      'img-src': ["'self'", 'data:', 'https://randomuser.me'],
       'font-src': ["'self'"],
       'media-src': ["'self'"],
       'connect-src': ["'self'", 'http://localhost:8000'],
