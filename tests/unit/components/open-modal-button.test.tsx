@@ -5,9 +5,32 @@ import { modalEvents } from '@/lib/events';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const preloadModal = jest.fn();
+jest.mock('@/components/modals/modal-loaders', () => ({
+  preloadModal: (kind: string) => preloadModal(kind),
+}));
 
 describe('OpenModalButton', () => {
-  beforeEach(() => push.mockReset());
+  beforeEach(() => {
+    push.mockReset();
+    preloadModal.mockReset();
+  });
+
+  it("fetches its modal's code on intent: a pointer over it or keyboard focus, not on render", async () => {
+    render(
+      <>
+        <OpenModalButton modal="trial">Start Free Trial</OpenModalButton>
+        <OpenModalButton modal="booking">Schedule Call</OpenModalButton>
+      </>,
+    );
+    expect(preloadModal).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole('link', { name: 'Start Free Trial' }));
+    expect(preloadModal).toHaveBeenLastCalledWith('trial');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Schedule Call' })).toHaveFocus();
+    expect(preloadModal).toHaveBeenLastCalledWith('booking');
+  });
 
   it('is a link to the booking page, so it works without JavaScript', () => {
     render(<OpenModalButton modal="trial">Start Free Trial</OpenModalButton>);
