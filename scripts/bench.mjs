@@ -48,12 +48,14 @@ async function routesOf(root) {
   return [...routes, '/404'];
 }
 
-async function lighthouseRun(url, port, config) {
+/** One Lighthouse run; a run that Lighthouse itself reports as failed (NO_NAVSTART…) is retried. */
+async function lighthouseRun(url, port, config, attempts = 3) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
+  if (!error) return result.lhr;
+  if (attempts <= 1) throw new Error(`${url}: ${error.message}`);
+  console.warn(`retrying ${url}: ${error.message}`);
+  return lighthouseRun(url, port, config, attempts - 1);
 }
 
 async function main() {
