@@ -3,7 +3,14 @@
 import { useEffect, useState } from 'react';
 import { useLazyModule } from '@/lib/use-lazy-module';
 import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
+import { routes } from '@/content/routes';
 import { modalLoaders, preloadModal } from './modal-loaders';
+
+/**
+ * The opener was a link to /free-demo whose navigation the host cancelled: if the modal's code
+ * cannot be fetched (offline, or a new deploy removed the chunk), follow the link after all.
+ */
+const followOpenerLink = () => window.location.assign(routes.freeDemo);
 
 /** `null` until first opened; afterwards the modal stays mounted so a closed form keeps its state. */
 type TrialState = { open: boolean } | null;
@@ -17,8 +24,8 @@ type BookingState = { open: boolean; title?: string } | null;
 export function ModalHost() {
   const [trial, setTrial] = useState<TrialState>(null);
   const [booking, setBooking] = useState<BookingState>(null);
-  const trialModule = useLazyModule(modalLoaders.trial, trial !== null);
-  const bookingModule = useLazyModule(modalLoaders.booking, booking !== null);
+  const trialModule = useLazyModule(modalLoaders.trial, trial !== null, followOpenerLink);
+  const bookingModule = useLazyModule(modalLoaders.booking, booking !== null, followOpenerLink);
 
   useEffect(() => {
     const openTrial = (event: Event) => {

@@ -1,8 +1,13 @@
 import { expect, test } from './fixtures';
 
-test('the toast host mounts top-right once the page is idle', async ({ page }) => {
-  await page.goto('/features');
+test('the toast host is not loaded with the page; it mounts top-right when a modal opens', async ({
+  page,
+}) => {
+  await page.goto('/features', { waitUntil: 'networkidle' });
   const host = page.locator('section[aria-label^="Notifications"]');
+  await expect(host).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expect(host).toBeAttached();
   await expect(host.locator('ol')).toHaveCount(0); // no toast until something raises one
 });
