@@ -90,7 +90,7 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
       onKeyDown={onKeyDown}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lift motion-safe:animate-fade-in"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lift motion-safe:animate-slide-up"
     >
       <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:gap-8">
         <div className="min-w-0 flex-1">
