@@ -1,13 +1,13 @@
 import { type MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo';
-import { allPagePaths } from '@/lib/routes';
+import { allPagePaths, isLegalPath, routes } from '@/content/routes';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPagePaths().map((path) => ({
     url: absoluteUrl(path),
-    changeFrequency: path.startsWith('/legal/') ? 'yearly' : 'monthly',
-    priority: path === '/' ? 1 : path.startsWith('/legal/') ? 0.3 : 0.8,
+    changeFrequency: isLegalPath(path) ? 'yearly' : 'monthly',
+    priority: path === routes.home ? 1 : isLegalPath(path) ? 0.3 : 0.8,
   }));
 }

@@ -1,4 +1,4 @@
-import { defineContent } from '@/lib/content';
+import { defineContent } from './define';
 import { aboutPageSchema } from './schema';
 import { brand, claims, company } from './site';
 

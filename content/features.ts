@@ -1,4 +1,4 @@
-import { defineContent } from '@/lib/content';
+import { defineContent } from './define';
 import { featuresPageSchema } from './schema';
 import { brand, claims } from './site';
 

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import { legalIds, productSlugs, routes } from './routes';
+import { z } from './zod';
 
 /** Names of the inline SVG icons in components/ui/icon.tsx; content may only use these. */
 export const iconNames = [
@@ -62,7 +63,7 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export const productSchema = z
   .object({
-    id: slug,
+    id: z.enum(productSlugs),
     name: text,
     description: text.max(80, 'menu descriptions must fit on two lines'),
     href: internalPath,
@@ -85,8 +86,8 @@ export const productSchema = z
       keywords: z.array(text).min(1),
     }),
   })
-  .refine((p) => p.href === `/products/${p.id}`, {
-    message: 'href must be /products/{id}',
+  .refine((p) => p.href === routes.product(p.id), {
+    message: "href must be the route table's path for the product id",
     path: ['href'],
   });
 export type Product = z.infer<typeof productSchema>;
@@ -114,14 +115,6 @@ export type Leader = z.infer<typeof leaderSchema>;
 
 const legalBlockSchema = z.union([text, z.object({ list: z.array(text).min(1) })]);
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
-
-export const legalIds = [
-  'terms-and-conditions',
-  'privacy-policy',
-  'refund-policy',
-  'cookies-policy',
-] as const;
-export type LegalId = (typeof legalIds)[number];
 
 export const legalDocumentSchema = z
   .object({

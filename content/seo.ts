@@ -1,7 +1,8 @@
-import { z } from '@/lib/zod';
-import { defineContent } from '@/lib/content';
+import { z } from './zod';
+import { defineContent } from './define';
 import { pageMetaSchema } from './schema';
-import { brand, claims, routes } from './site';
+import { routes } from './routes';
+import { brand, claims } from './site';
 
 const pageKeys = [
   'home',
@@ -101,7 +102,7 @@ export const pageMeta = defineContent(
       ogDescription: `This page does not exist. Visit the ${brand.name} home page instead.`,
       ogImage: '/og/default.png',
       twitterCard: 'summary',
-      canonical: '/404',
+      canonical: routes.notFound,
     },
   },
 );

@@ -1,9 +1,7 @@
-import { z } from '@/lib/zod';
-import { defineContent } from '@/lib/content';
+import { z } from './zod';
+import { defineContent } from './define';
 import { routes } from './routes';
 import { internalPath, linkSchema, text } from './schema';
-
-export { routes };
 
 const siteSchema = z.object({
   brand: z.object({

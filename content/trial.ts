@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod';
-import { defineContent } from '@/lib/content';
+import { z } from './zod';
+import { defineContent } from './define';
 import { text } from './schema';
 import { claims } from './site';
 

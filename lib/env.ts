@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/content/zod';
 
 /**
  * Every NEXT_PUBLIC_* variable, read by its literal name so Next inlines it at build time.

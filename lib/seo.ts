@@ -1,6 +1,7 @@
 import { type Metadata } from 'next';
 import { type LegalDocument, type PageMeta, type Product } from '@/content/schema';
-import { brand, routes } from '@/content/site';
+import { routes } from '@/content/routes';
+import { brand } from '@/content/site';
 import { env } from './env';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
@@ -25,7 +26,7 @@ export function ProductsMenu({ label, children }: ProductsMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const pathname = usePathname();
-  const active = isActivePath(pathname, '/products');
+  const active = isActivePath(pathname, routes.products);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const close = () => {

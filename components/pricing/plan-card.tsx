@@ -1,5 +1,5 @@
 import { pricing, type PricingPlan } from '@/content/pricing';
-import { routes } from '@/content/site';
+import { routes } from '@/content/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { cn } from '@/lib/cn';

@@ -1,3 +1,4 @@
+import { routes } from '@/content/routes';
 import { brand } from '@/content/site';
 import { type PricingPlan } from '@/content/pricing';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -7,7 +8,7 @@ import { absoluteUrl } from '@/lib/seo';
 
 /** The plans and their dollar prices as schema.org data, readable without running any script. */
 export function PricingJsonLd({ plans }: { plans: readonly PricingPlan[] }) {
-  const url = absoluteUrl('/pricing', env.siteUrl);
+  const url = absoluteUrl(routes.pricing, env.siteUrl);
   const offer = (price: number, period: 'monthly' | 'yearly', name: string) => ({
     '@type': 'Offer',
     name,

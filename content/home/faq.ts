@@ -1,4 +1,4 @@
-import { defineContent } from '@/lib/content';
+import { defineContent } from '../define';
 import { faqSchema } from '../schema';
 
 export const homeFaq = defineContent('content/home/faq.ts', faqSchema, {

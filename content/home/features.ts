@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod';
-import { defineContent } from '@/lib/content';
+import { z } from '../zod';
+import { defineContent } from '../define';
 import { iconSchema, text } from '../schema';
 
 const heading = z.object({ eyebrow: text, title: text, description: text });

@@ -1,4 +1,4 @@
-import { defineContent } from '@/lib/content';
+import { defineContent } from '../define';
 import { legalDocumentSchema } from '../schema';
 import { brand, company } from '../site';
 

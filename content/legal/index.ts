@@ -4,7 +4,8 @@ import { privacyPolicy } from './privacy-policy';
 import { refundPolicy } from './refund-policy';
 import { termsAndConditions } from './terms-and-conditions';
 
-export type { LegalDocument, LegalId } from '../schema';
+export type { LegalDocument } from '../schema';
+export type { LegalId } from '../routes';
 
 /** The name of the side list of documents (and of its overlay on phones). */
 export const legalNavLabel = 'Legal documents';

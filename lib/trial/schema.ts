@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/content/zod';
 import { trial } from '@/content/trial';
 
 const messages = trial.validation;

@@ -1,6 +1,6 @@
 import { pageMeta } from '@/content/seo';
 import { absoluteUrl } from '@/lib/seo';
-import { allPagePaths } from '@/lib/routes';
+import { allPagePaths } from '@/content/routes';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
 

@@ -8,7 +8,7 @@ import { legalDocumentSchema, pageMetaSchema, productSchema } from '@/content/sc
 import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
 import { timings } from '@/content/timings';
-import { defineContent } from '@/lib/content';
+import { defineContent } from '@/content/define';
 
 describe('defineContent', () => {
   it('returns the parsed data when it is valid', () => {
@@ -19,7 +19,7 @@ describe('defineContent', () => {
   it('fails with the file name and the offending field', () => {
     const bad = { ...products[0]!, href: '/products/something-else' };
     expect(() => defineContent('content/products.ts', productSchema, bad)).toThrow(
-      /Invalid content in content\/products\.ts:[\s\S]*href must be \/products\/\{id\}[\s\S]*href/,
+      /Invalid content in content\/products\.ts:[\s\S]*href must be the route table's path[\s\S]*href/,
     );
   });
 

@@ -3,7 +3,7 @@ import { products } from '@/content/products';
 import { pageMeta } from '@/content/seo';
 import { absoluteUrl, buildMetadata, legalMeta, productMeta } from '@/lib/seo';
 import { ogImageSpecs } from '@/lib/og-images';
-import { allPagePaths } from '@/lib/routes';
+import { allPagePaths } from '@/content/routes';
 
 const SITE = 'https://www.kyrelo.example';
 
