@@ -6,7 +6,7 @@ import { StatsBand } from '@/components/ui/stats-band';
 import { CtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { PageIntro } from '@/components/ui/page-intro';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.about);
@@ -17,30 +17,24 @@ export default function AboutPage() {
       <PageIntro intro={aboutPage.intro} />
       <StatsBand title={aboutPage.statsHeading} stats={aboutPage.stats} />
       <Mission {...aboutPage.mission} />
-      <section aria-labelledby="values-title" className="bg-surface section-y">
-        <div className="container-page">
-          <SectionHeading id="values-title" {...aboutPage.valuesHeading} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutPage.values.map((value) => (
-              <li key={value.title}>
-                <IconCard {...value} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="leaders-title" className="section-y">
-        <div className="container-page">
-          <SectionHeading id="leaders-title" {...aboutPage.leadersHeading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {aboutPage.leaders.map((leader) => (
-              <li key={leader.name}>
-                <LeaderCard leader={leader} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="values-title" heading={aboutPage.valuesHeading} tone="surface">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutPage.values.map((value) => (
+            <li key={value.title}>
+              <IconCard {...value} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="leaders-title" heading={aboutPage.leadersHeading}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {aboutPage.leaders.map((leader) => (
+            <li key={leader.name}>
+              <LeaderCard leader={leader} />
+            </li>
+          ))}
+        </ul>
+      </Section>
       <CtaBand {...aboutPage.cta} />
     </>
   );

@@ -4,6 +4,7 @@ import { BookingBenefits } from '@/components/free-demo/booking-benefits';
 import { BookingFrame } from '@/components/free-demo/booking-frame';
 import { BookingUnavailable } from '@/components/free-demo/booking-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
 
@@ -15,26 +16,27 @@ export default function FreeDemoPage() {
       <PageIntro
         intro={{ eyebrow: booking.eyebrow, title: booking.title, description: booking.subtitle }}
       />
-      <section aria-labelledby="calendar-title" className="section-y">
-        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.7fr]">
-          <BookingBenefits />
-          <div>
-            <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
-              {booking.chooseSlot}
-            </h2>
-            {env.bookingUrl ? (
-              <BookingFrame
-                src={env.bookingUrl}
-                title={booking.frameTitle}
-                loadingLabel={booking.loading}
-                fallbackLabel={booking.chooseSlot}
-              />
-            ) : (
-              <BookingUnavailable />
-            )}
-          </div>
+      <Section
+        labelledBy="calendar-title"
+        containerClassName="grid gap-12 lg:grid-cols-[1fr_1.7fr]"
+      >
+        <BookingBenefits />
+        <div>
+          <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
+            {booking.chooseSlot}
+          </h2>
+          {env.bookingUrl ? (
+            <BookingFrame
+              src={env.bookingUrl}
+              title={booking.frameTitle}
+              loadingLabel={booking.loading}
+              fallbackLabel={booking.chooseSlot}
+            />
+          ) : (
+            <BookingUnavailable />
+          )}
         </div>
-      </section>
+      </Section>
     </>
   );
 }

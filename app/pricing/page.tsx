@@ -6,7 +6,7 @@ import { PlanCard } from '@/components/pricing/plan-card';
 import { PricingFaq } from '@/components/pricing/pricing-faq';
 import { PricingJsonLd } from '@/components/pricing/pricing-json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
-import { cn } from '@/lib/cn';
+import { Section } from '@/components/ui/section';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
 
@@ -16,19 +16,17 @@ export default function PricingPage() {
   return (
     <>
       <PageIntro intro={pricing.intro} />
-      <section aria-label="Plans" className={cn('section-y', periodGroup)}>
-        <div className="container-page">
-          <BillingToggle labels={pricing.period} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {pricing.plans.map((plan) => (
-              <li key={plan.id}>
-                <PlanCard plan={plan} geoEndpoint={env.geoEndpoint} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-center text-sm text-ink-muted">{pricing.note}</p>
-        </div>
-      </section>
+      <Section label="Plans" className={periodGroup}>
+        <BillingToggle labels={pricing.period} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {pricing.plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} geoEndpoint={env.geoEndpoint} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-sm text-ink-muted">{pricing.note}</p>
+      </Section>
       <PricingFaq />
       <PricingJsonLd plans={pricing.plans} />
     </>

@@ -4,6 +4,7 @@ import { ProductGrid } from '@/components/products/product-grid';
 import { PrimaryActions } from '@/components/ui/primary-actions';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.products);
@@ -14,14 +15,12 @@ export default function ProductsPage() {
       <PageIntro intro={productsIndex.intro}>
         <PrimaryActions />
       </PageIntro>
-      <section aria-labelledby="products-title" className="section-y">
-        <div className="container-page">
-          <h2 id="products-title" className="sr-only">
-            {productsIndex.intro.eyebrow}
-          </h2>
-          <ProductGrid products={products} />
-        </div>
-      </section>
+      <Section labelledBy="products-title">
+        <h2 id="products-title" className="sr-only">
+          {productsIndex.intro.eyebrow}
+        </h2>
+        <ProductGrid products={products} />
+      </Section>
       <CtaBand {...productsIndex.cta} />
     </>
   );

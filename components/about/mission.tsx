@@ -1,3 +1,5 @@
+import { Section } from '@/components/ui/section';
+
 interface MissionProps {
   eyebrow: string;
   title: string;
@@ -6,22 +8,16 @@ interface MissionProps {
 
 export function Mission({ eyebrow, title, paragraphs }: MissionProps) {
   return (
-    <section aria-labelledby="mission-title" className="section-y">
-      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {eyebrow}
-          </p>
-          <h2 id="mission-title" className="text-3xl font-bold text-ink sm:text-4xl">
-            {title}
-          </h2>
-        </div>
-        <div className="space-y-5 text-lg text-ink-muted">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+    <Section
+      labelledBy="mission-title"
+      heading={{ eyebrow, title, align: 'start' }}
+      containerClassName="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16"
+    >
+      <div className="space-y-5 text-lg text-ink-muted">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

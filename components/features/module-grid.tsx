@@ -1,6 +1,6 @@
 import { type CoreModule } from '@/content/schema';
 import { IconCard } from '@/components/ui/icon-card';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 
 interface ModuleGridProps {
   heading: { title: string; description: string };
@@ -9,22 +9,19 @@ interface ModuleGridProps {
 
 export function ModuleGrid({ heading, modules }: ModuleGridProps) {
   return (
-    <section aria-labelledby="modules-title" className="section-y">
-      <div className="container-page">
-        <SectionHeading id="modules-title" {...heading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {modules.map((module) => (
-            <li key={module.title}>
-              <IconCard
-                icon={module.icon}
-                title={module.title}
-                description={module.description}
-                items={module.features}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section labelledBy="modules-title" heading={heading}>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {modules.map((module) => (
+          <li key={module.title}>
+            <IconCard
+              icon={module.icon}
+              title={module.title}
+              description={module.description}
+              items={module.features}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

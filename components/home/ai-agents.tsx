@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { agents } from '@/content/home';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import { BookingDemo } from './agents/booking-demo';
 import { ChatDemo } from './agents/chat-demo';
 import { LeadScoringDemo } from './agents/lead-scoring-demo';
@@ -27,28 +27,25 @@ function DemoCard({
 export function AiAgents() {
   const { chat, pageBuilder, leadScoring, booking } = agents;
   return (
-    <section aria-labelledby="ai-agents-title" className="section-y">
-      <div className="container-page">
-        <SectionHeading id="ai-agents-title" {...agents} />
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <DemoCard title={chat.title} description={chat.description}>
-            <ChatDemo contact={chat.contact} messages={chat.messages} />
-          </DemoCard>
-          <DemoCard title={pageBuilder.title} description={pageBuilder.description}>
-            <PageBuilderDemo
-              steps={pageBuilder.steps}
-              result={pageBuilder.result}
-              restartLabel={pageBuilder.restart}
-            />
-          </DemoCard>
-          <DemoCard title={leadScoring.title} description={leadScoring.description}>
-            <LeadScoringDemo leads={leadScoring.leads} />
-          </DemoCard>
-          <DemoCard title={booking.title} description={booking.description}>
-            <BookingDemo steps={booking.steps} />
-          </DemoCard>
-        </div>
+    <Section labelledBy="ai-agents-title" heading={agents}>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <DemoCard title={chat.title} description={chat.description}>
+          <ChatDemo contact={chat.contact} messages={chat.messages} />
+        </DemoCard>
+        <DemoCard title={pageBuilder.title} description={pageBuilder.description}>
+          <PageBuilderDemo
+            steps={pageBuilder.steps}
+            result={pageBuilder.result}
+            restartLabel={pageBuilder.restart}
+          />
+        </DemoCard>
+        <DemoCard title={leadScoring.title} description={leadScoring.description}>
+          <LeadScoringDemo leads={leadScoring.leads} />
+        </DemoCard>
+        <DemoCard title={booking.title} description={booking.description}>
+          <BookingDemo steps={booking.steps} />
+        </DemoCard>
       </div>
-    </section>
+    </Section>
   );
 }

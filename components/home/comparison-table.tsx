@@ -1,96 +1,87 @@
 import { Fragment } from 'react';
 import { comparison } from '@/content/home';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import { ComparisonCell } from './comparison-cell';
 import { CompetitorLogo } from './competitor-logo';
 
 export function ComparisonTable() {
   const { products, groups, labels } = comparison;
   return (
-    <section aria-labelledby="comparison-title" className="bg-surface section-y">
-      <div className="container-page">
-        <SectionHeading id="comparison-title" {...comparison} />
-        {/* Focusable so keyboard users can scroll it sideways; its own name keeps landmarks unique. */}
-        <section
-          aria-label={labels.table}
-          tabIndex={0}
-          className="relative mt-10 overflow-x-auto rounded-card border border-line bg-white shadow-soft"
-        >
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">{comparison.title}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th
-                  scope="col"
-                  className="sticky left-0 bg-white p-4 text-left font-semibold text-ink"
-                >
-                  {labels.feature}
+    <Section labelledBy="comparison-title" heading={comparison} tone="surface">
+      {/* Focusable so keyboard users can scroll it sideways; its own name keeps landmarks unique. */}
+      <section
+        aria-label={labels.table}
+        tabIndex={0}
+        className="relative mt-10 overflow-x-auto rounded-card border border-line bg-white shadow-soft"
+      >
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <caption className="sr-only">{comparison.title}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th
+                scope="col"
+                className="sticky left-0 bg-white p-4 text-left font-semibold text-ink"
+              >
+                {labels.feature}
+              </th>
+              {products.map((product, i) => (
+                <th key={product.name} scope="col" className={i === 0 ? 'bg-brand-50 p-4' : 'p-4'}>
+                  <CompetitorLogo src={product.logo} abbreviation={product.abbreviation} />
+                  <span className="mt-2 block font-semibold text-ink">{product.name}</span>
                 </th>
-                {products.map((product, i) => (
-                  <th
-                    key={product.name}
-                    scope="col"
-                    className={i === 0 ? 'bg-brand-50 p-4' : 'p-4'}
-                  >
-                    <CompetitorLogo src={product.logo} abbreviation={product.abbreviation} />
-                    <span className="mt-2 block font-semibold text-ink">{product.name}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <Fragment key={group.name}>
-                  <tr className="bg-surface">
-                    <th
-                      scope="colgroup"
-                      colSpan={products.length + 1}
-                      className="sticky left-0 px-4 py-2.5 text-left text-xs font-bold tracking-wide text-brand-800 uppercase"
-                    >
-                      {group.name}
-                    </th>
-                  </tr>
-                  {group.rows.map((row) => (
-                    <tr key={row.name} className="border-t border-line">
-                      <th
-                        scope="row"
-                        className="sticky left-0 bg-white px-4 py-3 text-left font-medium text-ink"
-                      >
-                        {row.name}
-                      </th>
-                      {row.values.map((value, i) => (
-                        <td
-                          key={products[i]?.name}
-                          className={i === 0 ? 'bg-brand-50/60 p-3 text-center' : 'p-3 text-center'}
-                        >
-                          <ComparisonCell value={value} labels={labels} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </Fragment>
               ))}
-            </tbody>
-          </table>
-        </section>
-        <ul
-          className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-ink-muted"
-          aria-label="Legend"
-        >
-          {(['yes', 'partial', 'no'] as const).map((kind) => (
-            <li key={kind} className="flex items-center gap-2">
-              <ComparisonCell
-                value={kind === 'partial' ? 'partial' : kind === 'yes'}
-                labels={labels}
-              />
-              <span aria-hidden="true">{labels[kind]}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-ink-muted">
-          {comparison.note}
-        </p>
-      </div>
-    </section>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((group) => (
+              <Fragment key={group.name}>
+                <tr className="bg-surface">
+                  <th
+                    scope="colgroup"
+                    colSpan={products.length + 1}
+                    className="sticky left-0 px-4 py-2.5 text-left text-xs font-bold tracking-wide text-brand-800 uppercase"
+                  >
+                    {group.name}
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.name} className="border-t border-line">
+                    <th
+                      scope="row"
+                      className="sticky left-0 bg-white px-4 py-3 text-left font-medium text-ink"
+                    >
+                      {row.name}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td
+                        key={products[i]?.name}
+                        className={i === 0 ? 'bg-brand-50/60 p-3 text-center' : 'p-3 text-center'}
+                      >
+                        <ComparisonCell value={value} labels={labels} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <ul
+        className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-ink-muted"
+        aria-label="Legend"
+      >
+        {(['yes', 'partial', 'no'] as const).map((kind) => (
+          <li key={kind} className="flex items-center gap-2">
+            <ComparisonCell
+              value={kind === 'partial' ? 'partial' : kind === 'yes'}
+              labels={labels}
+            />
+            <span aria-hidden="true">{labels[kind]}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-ink-muted">{comparison.note}</p>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { featureWheel } from '@/content/home';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IconTile } from '@/components/ui/icon-tile';
+import { Section } from '@/components/ui/section';
 import { FeatureWheelIsland } from './feature-wheel-island';
 import { wheelColors } from './wheel-colors';
 
@@ -11,33 +12,26 @@ export function FeatureWheel() {
     icon: <Icon name={node.icon} className="size-7" />,
   }));
   return (
-    <section aria-labelledby="feature-wheel-title" className="overflow-hidden section-y">
-      <div className="container-page">
-        <SectionHeading id="feature-wheel-title" {...featureWheel} />
-        <div className="mt-12 hidden md:block">
-          <FeatureWheelIsland hub={featureWheel.hub} nodes={nodes} />
-        </div>
-        <ul
-          aria-label={featureWheel.title}
-          tabIndex={0}
-          className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 md:hidden"
-        >
-          {nodes.map((node) => (
-            <li
-              key={node.id}
-              className="w-64 shrink-0 snap-start rounded-card border border-line bg-white p-5 shadow-soft"
-            >
-              <span
-                className={`flex size-12 items-center justify-center rounded-xl ${wheelColors[node.color]}`}
-              >
-                {node.icon}
-              </span>
-              <h3 className="mt-4 font-semibold text-ink">{node.title}</h3>
-              <p className="mt-1.5 text-sm text-ink-muted">{node.description}</p>
-            </li>
-          ))}
-        </ul>
+    <Section labelledBy="feature-wheel-title" heading={featureWheel} className="overflow-hidden">
+      <div className="mt-12 hidden md:block">
+        <FeatureWheelIsland hub={featureWheel.hub} nodes={nodes} />
       </div>
-    </section>
+      <ul
+        aria-label={featureWheel.title}
+        tabIndex={0}
+        className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 md:hidden"
+      >
+        {featureWheel.nodes.map((node) => (
+          <li
+            key={node.id}
+            className="w-64 shrink-0 snap-start rounded-card border border-line bg-white p-5 shadow-soft"
+          >
+            <IconTile icon={node.icon} size="lg" tone="none" className={wheelColors[node.color]} />
+            <h3 className="mt-4 font-semibold text-ink">{node.title}</h3>
+            <p className="mt-1.5 text-sm text-ink-muted">{node.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { homeFaq } from '@/content/home';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion } from '@/components/ui/accordion';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 
 function faqPageJsonLd() {
   return {
@@ -17,12 +17,13 @@ function faqPageJsonLd() {
 
 export function HomeFaq() {
   return (
-    <section aria-labelledby="faq-title" className="section-y">
-      <div className="container-page max-w-3xl">
-        <JsonLd data={faqPageJsonLd()} />
-        <SectionHeading id="faq-title" title={homeFaq.title} description={homeFaq.description} />
-        <Accordion name="home-faq" items={homeFaq.items} className="mt-10" />
-      </div>
-    </section>
+    <Section
+      labelledBy="faq-title"
+      heading={{ title: homeFaq.title, description: homeFaq.description }}
+      containerClassName="max-w-3xl"
+    >
+      <Accordion name="home-faq" items={homeFaq.items} className="mt-10" />
+      <JsonLd data={faqPageJsonLd()} />
+    </Section>
   );
 }

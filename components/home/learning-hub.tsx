@@ -1,42 +1,37 @@
 import { learningHub } from '@/content/home';
-import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IconTile } from '@/components/ui/icon-tile';
+import { Section } from '@/components/ui/section';
 
 export function LearningHub() {
   return (
-    <section aria-labelledby="learning-hub-title" className="section-y">
-      <div className="container-page">
-        <SectionHeading id="learning-hub-title" {...learningHub.heading} />
-        <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-          {learningHub.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse items-center rounded-card bg-brand-50 p-4 text-center"
-            >
-              <dt className="text-sm text-ink-muted">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-brand-700 tabular-nums">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {learningHub.categories.map((category) => (
-            <li
-              key={category.title}
-              className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-soft"
-            >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                <Icon name={category.icon} className="size-6" />
+    <Section labelledBy="learning-hub-title" heading={learningHub.heading}>
+      <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+        {learningHub.stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse items-center rounded-card bg-brand-50 p-4 text-center"
+          >
+            <dt className="text-sm text-ink-muted">{stat.label}</dt>
+            <dd className="text-3xl font-bold text-brand-700 tabular-nums">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {learningHub.categories.map((category) => (
+          <li
+            key={category.title}
+            className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-soft"
+          >
+            <IconTile icon={category.icon} tone="accent" className="shrink-0" />
+            <span>
+              <span className="block font-semibold text-ink">{category.title}</span>
+              <span className="block text-sm text-ink-muted tabular-nums">
+                {category.count} {category.kind}
               </span>
-              <span>
-                <span className="block font-semibold text-ink">{category.title}</span>
-                <span className="block text-sm text-ink-muted tabular-nums">
-                  {category.count} {category.kind}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

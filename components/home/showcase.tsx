@@ -1,6 +1,6 @@
 import { showcase } from '@/content/home';
 import { CheckList } from '@/components/ui/check-list';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import { ShowcaseCarousel } from './showcase-carousel';
 import { showcaseScenes } from './showcase-scenes';
 
@@ -23,13 +23,10 @@ export function Showcase() {
     };
   });
   return (
-    <section aria-labelledby="showcase-title" className="bg-surface section-y">
-      <div className="container-page">
-        <SectionHeading id="showcase-title" {...showcase} />
-        <div className="mt-10">
-          <ShowcaseCarousel label={showcase.eyebrow} slides={slides} />
-        </div>
+    <Section labelledBy="showcase-title" heading={showcase} tone="surface">
+      <div className="mt-10">
+        <ShowcaseCarousel label={showcase.eyebrow} slides={slides} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { type Product } from '@/content/schema';
 import { site } from '@/content/site';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import { IconTile } from '@/components/ui/icon-tile';
 
 export const PRODUCTS_GRID_SLOTS = 6;
 
@@ -16,9 +17,7 @@ export function productGridSlots(products: readonly Product[]): Array<Product | 
 function ProductEntry({ product }: { product: Product }) {
   const body = (
     <>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon name={product.icon} />
-      </span>
+      <IconTile icon={product.icon} size="sm" className="shrink-0" />
       <span className="min-w-0">
         <span className="flex items-center gap-2 font-semibold text-ink">
           {product.name}

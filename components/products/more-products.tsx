@@ -1,16 +1,15 @@
 import { products } from '@/content/products';
+import { Section } from '@/components/ui/section';
 import { ProductGrid } from './product-grid';
 
 export function MoreProducts({ title, currentId }: { title: string; currentId: string }) {
   const others = products.filter((product) => product.id !== currentId).slice(0, 3);
   return (
-    <section aria-labelledby="more-products-title" className="section-y">
-      <div className="container-page">
-        <h2 id="more-products-title" className="text-3xl font-bold text-ink">
-          {title}
-        </h2>
-        <ProductGrid products={others} className="mt-8" />
-      </div>
-    </section>
+    <Section labelledBy="more-products-title">
+      <h2 id="more-products-title" className="text-3xl font-bold text-ink">
+        {title}
+      </h2>
+      <ProductGrid products={others} className="mt-8" />
+    </Section>
   );
 }

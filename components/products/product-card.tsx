@@ -3,15 +3,14 @@ import { productsIndex } from '@/content/products';
 import { type Product } from '@/content/schema';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** A product tile for the /products index and the "more products" strip; the title is the link. */
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft transition-shadow duration-200 focus-within:shadow-lift hover:shadow-lift">
       <div className="flex items-start justify-between gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={product.icon} className="size-6" />
-        </span>
+        <IconTile icon={product.icon} />
         {product.comingSoon && <Badge>{productsIndex.comingSoonLabel}</Badge>}
       </div>
       <h3 className="mt-5 text-lg font-semibold text-ink">

@@ -1,7 +1,7 @@
 import { type IconName } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { CheckList } from './check-list';
-import { Icon } from './icon';
+import { IconTile } from './icon-tile';
 
 interface IconCardProps {
   icon: IconName;
@@ -20,9 +20,7 @@ export function IconCard({ icon, title, description, items, className }: IconCar
         className,
       )}
     >
-      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon name={icon} className="size-6" />
-      </span>
+      <IconTile icon={icon} />
       <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
       <p className="mt-2 text-ink-muted">{description}</p>
       {items && items.length > 0 && (

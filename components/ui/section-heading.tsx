@@ -1,12 +1,17 @@
 import { cn } from '@/lib/cn';
 
-interface SectionHeadingProps {
+export interface SectionHeadingContent {
   eyebrow?: string;
   title: string;
   description?: string;
   as?: 'h1' | 'h2';
   align?: 'center' | 'start';
+}
+
+interface SectionHeadingProps extends SectionHeadingContent {
   id?: string;
+  /** `inverse` on dark bands: the heading inherits the band's white, the rest is lightened. */
+  tone?: 'default' | 'inverse';
   className?: string;
 }
 
@@ -17,25 +22,37 @@ export function SectionHeading({
   as: Heading = 'h2',
   align = 'center',
   id,
+  tone = 'default',
   className,
 }: SectionHeadingProps) {
+  const inverse = tone === 'inverse';
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
-        <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <p
+          className={cn(
+            'mb-3 text-sm font-semibold tracking-wide uppercase',
+            inverse ? 'text-accent-100' : 'text-brand-700',
+          )}
+        >
           {eyebrow}
         </p>
       )}
       <Heading
         id={id}
         className={cn(
-          'font-bold text-ink',
+          'font-bold',
+          !inverse && 'text-ink',
           Heading === 'h1' ? 'text-4xl sm:text-5xl lg:text-display' : 'text-3xl sm:text-4xl',
         )}
       >
         {title}
       </Heading>
-      {description && <p className="mt-4 text-lg text-ink-muted">{description}</p>}
+      {description && (
+        <p className={cn('mt-4 text-lg', inverse ? 'text-white/75' : 'text-ink-muted')}>
+          {description}
+        </p>
+      )}
     </div>
   );
 }

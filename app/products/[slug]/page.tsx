@@ -6,7 +6,7 @@ import { PrimaryActions } from '@/components/ui/primary-actions';
 import { CtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { PageIntro } from '@/components/ui/page-intro';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import { StatsBand } from '@/components/ui/stats-band';
 import { buildMetadata, productMeta } from '@/lib/seo';
 
@@ -40,18 +40,15 @@ export default async function ProductPage({ params }: Props) {
         <PrimaryActions />
       </PageIntro>
       <StatsBand title={copy.metricsTitle} stats={product.metrics} />
-      <section aria-labelledby="highlights-title" className="section-y">
-        <div className="container-page">
-          <SectionHeading id="highlights-title" title={copy.highlightsTitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-            {product.highlights.map((highlight) => (
-              <li key={highlight.title}>
-                <IconCard {...highlight} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="highlights-title" heading={{ title: copy.highlightsTitle }}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+          {product.highlights.map((highlight) => (
+            <li key={highlight.title}>
+              <IconCard {...highlight} />
+            </li>
+          ))}
+        </ul>
+      </Section>
       <UseCases title={copy.useCasesTitle} items={product.useCases} />
       <MoreProducts title={copy.moreProductsTitle} currentId={product.id} />
       <CtaBand {...productsIndex.cta} />
