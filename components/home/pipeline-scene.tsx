@@ -1,43 +1,31 @@
-import { brand } from '@/content/site';
+import { heroPipeline } from '@/content/home/scenes';
+import { formatPrice } from '@/lib/pricing';
 
-const stages = [
-  {
-    name: 'New lead',
-    tone: 'bg-brand-50 text-brand-800',
-    deals: [
-      { who: 'Aarav Dental', note: 'AI replied in 12 s', value: '$1,200' },
-      { who: 'Bloom Studio', note: 'Form: website', value: '$850' },
-    ],
-  },
-  {
-    name: 'Booked',
-    tone: 'bg-accent-50 text-accent-700',
-    deals: [{ who: 'Northside Gym', note: 'Call · Tue 11:00', value: '$2,400' }],
-  },
-  {
-    name: 'Won',
-    tone: 'bg-emerald-50 text-emerald-800',
-    deals: [{ who: 'Cedar Realty', note: 'Invoice paid', value: '$4,900' }],
-  },
-];
+const tones = {
+  brand: 'bg-brand-50 text-brand-800',
+  accent: 'bg-accent-50 text-accent-700',
+  emerald: 'bg-emerald-50 text-emerald-800',
+} as const;
 
 /** A product scene drawn in HTML: a pipeline board with an AI reply landing. */
 export function PipelineScene() {
+  const { label, title, totalLabel, stages, reply } = heroPipeline;
+  const total = stages.flatMap((stage) => stage.deals).reduce((sum, deal) => sum + deal.value, 0);
   return (
     <figure
-      aria-label={`A ${brand.name} pipeline board: new leads answered by AI, booked calls and won deals`}
+      aria-label={label}
       className="relative mx-auto mb-6 w-full max-w-xl rounded-3xl border border-line bg-white/90 p-4 shadow-lift sm:p-5"
     >
       <div className="mb-4 flex items-center justify-between">
-        <span className="text-sm font-semibold text-ink">Sales pipeline</span>
+        <span className="text-sm font-semibold text-ink">{title}</span>
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-          This week · $9,350
+          {`${totalLabel} · ${formatPrice(total, 'USD')}`}
         </span>
       </div>
       <div className="grid grid-cols-3 gap-3">
         {stages.map((stage) => (
           <div key={stage.name} className="rounded-2xl bg-surface p-2.5">
-            <p className={`mb-2 rounded-lg px-2 py-1 text-xs font-semibold ${stage.tone}`}>
+            <p className={`mb-2 rounded-lg px-2 py-1 text-xs font-semibold ${tones[stage.tone]}`}>
               {stage.name}
             </p>
             <ul className="space-y-2">
@@ -48,7 +36,9 @@ export function PipelineScene() {
                 >
                   <p className="truncate text-xs font-semibold text-ink">{deal.who}</p>
                   <p className="truncate text-[11px] text-ink-muted">{deal.note}</p>
-                  <p className="mt-1 text-xs font-semibold text-ink tabular-nums">{deal.value}</p>
+                  <p className="mt-1 text-xs font-semibold text-ink tabular-nums">
+                    {formatPrice(deal.value, 'USD')}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -58,8 +48,8 @@ export function PipelineScene() {
       <figcaption className="absolute -bottom-10 left-4 flex max-w-[17rem] items-start gap-2 rounded-2xl border border-line bg-white p-3 text-left text-xs shadow-lift sm:-left-6">
         <span className="mt-0.5 size-2 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
         <span>
-          <span className="block font-semibold text-ink">AI agent replied to Aarav Dental</span>
-          <span className="text-ink-muted">“Happy to help. Does Tuesday at 11:00 suit you?”</span>
+          <span className="block font-semibold text-ink">{reply.title}</span>
+          <span className="text-ink-muted">{`“${reply.message}”`}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react';
+import { showcasePipeline } from '@/content/home/scenes';
 import { Icon } from '@/components/ui/icon';
+import { formatPrice } from '@/lib/pricing';
 
 /** Small product scenes drawn in HTML for the showcase; each has the same reserved height. */
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -19,28 +21,24 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 const card = 'rounded-xl border border-line bg-white p-2.5 text-xs shadow-soft';
 
 function PipelineBoard() {
-  const columns = [
-    { name: 'Qualified', deals: ['Aarav Dental · $1,200', 'Lumen Yoga · $640'] },
-    { name: 'Proposal', deals: ['Northside Gym · $2,400'] },
-    { name: 'Won', deals: ['Cedar Realty · $4,900', 'Bloom Studio · $850'] },
-  ];
+  const { title, columns, alert } = showcasePipeline;
   return (
-    <Frame title="Pipeline · Agency clients">
+    <Frame title={title}>
       <div className="grid grid-cols-3 gap-2">
         {columns.map((column) => (
           <div key={column.name} className="space-y-2 rounded-xl bg-white/60 p-2">
             <p className="text-xs font-semibold text-ink">{column.name}</p>
             {column.deals.map((deal) => (
-              <p key={deal} className={card}>
-                {deal}
+              <p key={deal.who} className={card}>
+                {`${deal.who} · ${formatPrice(deal.value, 'USD')}`}
               </p>
             ))}
           </div>
         ))}
       </div>
       <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 p-2.5 text-xs text-amber-900">
-        <Icon name="sparkles" className="size-4" /> Lumen Yoga has not replied in 6 days: AI
-        follow-up scheduled.
+        <Icon name="sparkles" className="size-4" />
+        {` ${alert}`}
       </p>
     </Frame>
   );
