@@ -10,7 +10,7 @@ export function Mission({ eyebrow, title, paragraphs }: MissionProps) {
   return (
     <Section
       labelledBy="mission-title"
-      heading={{ eyebrow, title, align: 'start' }}
+      heading={{ eyebrow, title, align: 'start', capped: false }}
       containerClassName="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16"
     >
       <div className="space-y-5 text-lg text-ink-muted">

@@ -4,7 +4,7 @@ export function UseCases({ title, items }: { title: string; items: readonly stri
   return (
     <Section
       labelledBy="use-cases-title"
-      heading={{ title, align: 'start' }}
+      heading={{ title, align: 'start', capped: false }}
       tone="surface"
       containerClassName="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16"
     >

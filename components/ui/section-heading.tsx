@@ -6,6 +6,8 @@ export interface SectionHeadingContent {
   description?: string;
   as?: 'h1' | 'h2';
   align?: 'center' | 'start';
+  /** False beside other columns, where the grid column already sets the width. */
+  capped?: boolean;
 }
 
 interface SectionHeadingProps extends SectionHeadingContent {
@@ -21,13 +23,19 @@ export function SectionHeading({
   description,
   as: Heading = 'h2',
   align = 'center',
+  capped = true,
   id,
   tone = 'default',
   className,
 }: SectionHeadingProps) {
   const inverse = tone === 'inverse';
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div
+      className={
+        cn(capped && 'max-w-3xl', align === 'center' && 'mx-auto text-center', className) ||
+        undefined
+      }
+    >
       {eyebrow && (
         <p
           className={cn(

@@ -55,6 +55,7 @@ export function Section({
             description={heading.description}
             as={heading.as}
             align={heading.align}
+            capped={heading.capped}
           />
         )}
         {children}
