@@ -1,4 +1,4 @@
-// Plain JavaScript so `node scripts/page-csp.mjs` can run it after the build (Node 20 has no
+// Plain JavaScript so `node scripts/build/page-csp.mjs` can run it after the build (Node 20 has no
 // TypeScript loader); the jest tests import it too. Types: page-policy.d.mts.
 import { createHash } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 // Validates every HTML file of an export (default out/) with html-validate and .htmlvalidate.json.
-// Usage: node scripts/validate-html.mjs [folder]. The html-validate CLI needs Node 22 (it expands
+// Usage: node scripts/build/validate-html.mjs [folder]. The html-validate CLI needs Node 22 (it expands
 // its arguments with fs.globSync); this walks the folder itself and uses the same API, so it runs
 // on Node 20.
 import { readdir } from 'node:fs/promises';

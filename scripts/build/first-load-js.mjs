@@ -126,4 +126,4 @@ async function main() {
 }
 
 // Run as a script (not when a test imports the module): no top-level await, so jest can load it.
-if (process.argv[1]?.endsWith(path.join('scripts', 'first-load-js.mjs'))) void main();
+if (process.argv[1]?.endsWith(path.join('scripts', 'build', 'first-load-js.mjs'))) void main();

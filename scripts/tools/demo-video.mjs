@@ -1,13 +1,13 @@
 // Records the bundled demo video (public/media/kyrelo-demo.mp4) and its poster from the built
 // site: a scripted Chromium tour of the home page's product scenes, encoded with ffmpeg.
-// Usage: npm run build; PORT=4335 SERVE_ROOT=out node scripts/serve.mjs &
-//        node scripts/demo-video.mjs http://localhost:4335
+// Usage: npm run build; PORT=4335 SERVE_ROOT=out node scripts/servers/serve.mjs &
+//        node scripts/tools/demo-video.mjs http://localhost:4335
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://localhost:3000'] = process.argv.slice(2);
 const size = { width: 1280, height: 720 };

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { createMailServer } from './mail-server.mjs';
 import { createStaticServer } from './serve.mjs';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_INDEX = path.join(PROJECT_ROOT, 'out', 'index.html');
 const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public'];
-const SOURCE_FILES = ['next.config.ts', 'package.json', 'scripts/page-csp.mjs'];
+const SOURCE_FILES = ['next.config.ts', 'package.json', 'scripts/build/page-csp.mjs'];
 
 async function mtimeOf(file) {
   const info = await stat(file).catch(() => null);

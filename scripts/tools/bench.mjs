@@ -12,11 +12,11 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildFloor } from './bench/floor.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { metricsOf, renderReport, summarise, median } from './bench/report.mjs';
-import { createStaticServer } from './serve.mjs';
+import { createStaticServer } from '../servers/serve.mjs';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 // The export's canonical URLs and sitemap name http://localhost:3000, as `npm start` serves it.
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...chromiumArgs];

@@ -1,8 +1,8 @@
 // Takes full-page Chromium screenshots of every route (375 px and 1280 px by default) for a visual check.
-// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path...]; WIDTHS=375,768,1280 to choose widths.
+// Usage: node scripts/tools/screenshots.mjs [baseURL] [outDir] [path...]; WIDTHS=375,768,1280 to choose widths.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const paths = only.length

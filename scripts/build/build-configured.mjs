@@ -17,14 +17,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const run = (command, args) =>
     spawnSync(command, args, {
-      cwd: path.resolve(import.meta.dirname, '..'),
+      cwd: path.resolve(import.meta.dirname, '../..'),
       stdio: 'inherit',
       env: { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR },
     });
   // The same two steps as `npm run build`: the export, then each page's CSP.
   for (const [command, args] of [
     ['npx', ['next', 'build']],
-    ['node', ['scripts/page-csp.mjs', CONFIGURED_EXPORT_DIR]],
+    ['node', ['scripts/build/page-csp.mjs', CONFIGURED_EXPORT_DIR]],
   ]) {
     const result = run(command, args);
     if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 // After `next build`: writes each exported page's Content-Security-Policy into its <head>.
-// Usage: node scripts/page-csp.mjs [export folder, default out]
+// Usage: node scripts/build/page-csp.mjs [export folder, default out]
 //
 // The build renders the site's directives, from the configuration, to content-security-policy.json
 // (app/content-security-policy.json/route.ts). This adds the sha256 of every inline script Next
@@ -11,7 +11,7 @@ import {
   inlineScriptHashes,
   serializePolicy,
   withScriptHashes,
-} from '../lib/security/page-policy.mjs';
+} from '../../lib/security/page-policy.mjs';
 
 export const DIRECTIVES_FILE = 'content-security-policy.json';
 
