@@ -38,7 +38,7 @@ export default defineConfig([
     'out/**',
     'out-configured/**',
     'outbox/**',
-    '.bench/**',
+    'bench/.work/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

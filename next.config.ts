@@ -4,7 +4,7 @@ const nextConfig: NextConfig = {
   output: 'export',
   // With `output: 'export'` a custom distDir names the export folder (build files stay in .next).
   // The end-to-end tests export a second build, with analytics and error reporting configured, to
-  // another folder this way (scripts/build-configured.mjs).
+  // another folder this way (scripts/build/build-configured.mjs).
   distDir: process.env.NEXT_EXPORT_DIR || '.next',
   // Static hosts serve `/features` from `features.html`; keep URLs without a trailing slash.
   trailingSlash: false,

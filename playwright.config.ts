@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${PORT}`;
@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: [
     {
       // The exported site, served the way a CDN serves it (`npm run build` runs before this).
-      command: `node scripts/serve.mjs`,
+      command: `node scripts/servers/serve.mjs`,
       env: { PORT: String(PORT), SERVE_ROOT: 'out' },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // Waits for the port, not a URL: without out-configured/ only the configured specs fail.
-      command: `node scripts/serve.mjs`,
+      command: `node scripts/servers/serve.mjs`,
       env: { PORT: String(CONFIGURED_PORT), SERVE_ROOT: 'out-configured' },
       port: CONFIGURED_PORT,
       reuseExistingServer: !process.env.CI,

@@ -58,7 +58,7 @@ function sources(...values: Array<string | null | undefined>): string[] {
 /**
  * The site's Content-Security-Policy before the build: only what the configured services need.
  * `script-src` is `'self'` here; each page's inline-script hashes are added after the build
- * (scripts/page-csp.mjs), because Next writes those scripts. `frame-ancestors` is not here: a
+ * (scripts/build/page-csp.mjs), because Next writes those scripts. `frame-ancestors` is not here: a
  * policy in a `<meta>` cannot carry it, so the `_headers` file sends it.
  */
 export function cspDirectives(config: CspConfig): CspDirectives {

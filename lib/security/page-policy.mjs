@@ -1,6 +1,8 @@
-// Plain JavaScript so `node scripts/page-csp.mjs` can run it after the build (Node 20 has no
-// TypeScript loader); the jest tests import it too. Types: page-policy.d.mts.
+// Plain JavaScript so `node scripts/build/page-csp.mjs` can run it after the build (Node 20 has no
+// TypeScript loader); the jest tests import it too. Typed with JSDoc, checked by `tsc` (checkJs).
 import { createHash } from 'node:crypto';
+
+/** @import { CspDirectives } from './csp' */
 
 /** A script element: its attributes (quoted values may contain `>`) and its text. */
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
@@ -27,25 +29,39 @@ const UNSAFE_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hash
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-/** Attribute names (lower case) → values, read token by token so a quoted value cannot fool it. */
+/**
+ * Attribute names (lower case) → values, read token by token so a quoted value cannot fool it.
+ *
+ * @param {string} source
+ */
 function parseAttributes(source) {
+  /** @type {Map<string, string>} */
   const attributes = new Map();
-  for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE)) {
+  for (const [, name = '', double, single, bare] of source.matchAll(ATTRIBUTE)) {
     const key = name.toLowerCase();
     if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? '');
   }
   return attributes;
 }
 
-/** Whether CSP checks this inline script: no `src`, and a type the browser would run. */
+/**
+ * Whether CSP checks this inline script: no `src`, and a type the browser would run.
+ *
+ * @param {string} source
+ */
 function needsHash(source) {
   const attributes = parseAttributes(source);
   if (attributes.has('src')) return false;
-  const type = (attributes.get('type') ?? '').split(';')[0].trim().toLowerCase();
+  const [essence = ''] = (attributes.get('type') ?? '').split(';');
+  const type = essence.trim().toLowerCase();
   return GOVERNED_TYPES.has(type);
 }
 
-/** The CSP source for a script's text, hashed as the browser sees it (the parser turns CRLF into LF). */
+/**
+ * The CSP source for a script's text, hashed as the browser sees it (the parser turns CRLF into LF).
+ *
+ * @param {string} text
+ */
 export function scriptHash(text) {
   const normalised = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
@@ -54,16 +70,25 @@ export function scriptHash(text) {
 /**
  * The hash source of every inline script in a page that CSP would check, in document order
  * without repeats. JSON-LD and other data blocks never run, so they need none.
+ *
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     if (needsHash(attributes)) hashes.push(scriptHash(text));
   }
   return [...new Set(hashes)];
 }
 
-/** The site's directives with a page's script hashes added; refuses any unsafe script source. */
+/**
+ * The site's directives with a page's script hashes added; refuses any unsafe script source.
+ *
+ * @param {CspDirectives} directives
+ * @param {string[]} hashes
+ * @returns {CspDirectives}
+ */
 export function withScriptHashes(directives, hashes) {
   const scriptSrc = [...(directives['script-src'] ?? ["'self'"]), ...hashes];
   const unsafe = scriptSrc.filter((source) => UNSAFE_SCRIPT_SOURCES.includes(source));
@@ -71,6 +96,7 @@ export function withScriptHashes(directives, hashes) {
   return { ...directives, 'script-src': [...new Set(scriptSrc)] };
 }
 
+/** @param {CspDirectives} directives */
 export function serializePolicy(directives) {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
@@ -83,6 +109,9 @@ const POLICY_META = /<meta\s+http-equiv=(["']?)content-security-policy\1[^>]*>/g
  * Writes the policy as the first thing after `<meta charset>` (which must stay in the first
  * 1024 bytes), so it governs every script and stylesheet the page loads. A policy from an earlier
  * run is replaced, never doubled.
+ *
+ * @param {string} html
+ * @param {string} policy
  */
 export function injectPolicy(html, policy) {
   const clean = html.replace(POLICY_META, '');

@@ -10,7 +10,7 @@ import {
   watchPolicy,
 } from './policy-watch';
 
-// The services `npm run build:configured` bakes into out-configured/ (scripts/build-configured.mjs).
+// The services `npm run build:configured` bakes into out-configured/ (scripts/build/build-configured.mjs).
 const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
 const SENTRY_HOST = 'https://o0.ingest.sentry.io/**';
 const GEO_ENDPOINT = 'http://localhost:4399/geo';

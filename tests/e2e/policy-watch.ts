@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 
 // Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs modules real ESM.
 const loadPagePolicy = () => import('../../lib/security/page-policy.mjs');
-const loadServer = () => import('../../scripts/serve.mjs');
+const loadServer = () => import('../../scripts/servers/serve.mjs');
 
 /** A 1×1 PNG: the stand-in for every avatar from the stock-photo host. */
 const PIXEL = Buffer.from(

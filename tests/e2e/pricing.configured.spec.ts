@@ -3,7 +3,7 @@ import { pricing } from '@/content/pricing';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/** The geo endpoint `npm run build:configured` bakes into out-configured/ (scripts/build-configured.mjs). */
+/** The geo endpoint `npm run build:configured` bakes into out-configured/ (scripts/build/build-configured.mjs). */
 const GEO_ENDPOINT = 'http://localhost:4399/geo';
 
 /** Answers the country lookup; returns how many lookups the page made. */

@@ -9,8 +9,8 @@ import { gunzipSync } from 'node:zlib';
 // Playwright compiles this spec to CommonJS, and on Node 20 its require hook turns a statically
 // imported `.mjs` file into CommonJS code that Node then runs as ESM ("exports is not defined").
 // A dynamic import() stays a real ESM import, so the scripts are loaded that way.
-const loadStaticServer = () => import('../../scripts/serve.mjs');
-const loadMailServer = () => import('../../scripts/mail-server.mjs');
+const loadStaticServer = () => import('../../scripts/servers/serve.mjs');
+const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,7 +63,7 @@ function rawRequest(
   });
 }
 
-test.describe('static server (scripts/serve.mjs)', () => {
+test.describe('static server (scripts/servers/serve.mjs)', () => {
   let tempDir: string;
   let server: Server | undefined;
   let baseUrl: string;
@@ -215,7 +215,7 @@ test.describe('static server (scripts/serve.mjs)', () => {
   });
 });
 
-test.describe('mail stand-in (scripts/mail-server.mjs)', () => {
+test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
   let outbox: string;
   let server: Server | undefined;
   let endpoint: string;

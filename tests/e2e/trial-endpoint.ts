@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 export const builtTrialEndpoint = env.trialEndpoint;
 
 // Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs script real ESM.
-const loadMailServer = () => import('../../scripts/mail-server.mjs');
+const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,7 +32,7 @@ export interface StoredSubmission {
   body_html: string;
 }
 
-/** scripts/mail-server.mjs on a free port, writing to a fresh temporary outbox. */
+/** scripts/servers/mail-server.mjs on a free port, writing to a fresh temporary outbox. */
 export async function startMailEndpoint() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trial-outbox-'));
   const outbox = path.join(dir, 'outbox');

@@ -4,7 +4,7 @@ import {
   metricsOf,
   summarise,
   targetsFor,
-} from '../../../scripts/bench/report.mjs';
+} from '../../../scripts/tools/bench/report.mjs';
 
 const floor: Metrics = {
   performance: 98,

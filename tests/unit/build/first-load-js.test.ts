@@ -7,7 +7,7 @@ import {
   firstLoadJs,
   firstLoadScripts,
   lazyOnly,
-} from '../../../scripts/first-load-js.mjs';
+} from '../../../scripts/build/first-load-js.mjs';
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head>${scripts.join('')}</head><body></body></html>`;

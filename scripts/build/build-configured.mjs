@@ -1,8 +1,7 @@
 // Builds the site a second time with analytics, error reporting and the geo lookup configured, exported to
 // out-configured/ (the default build in out/ is untouched). The end-to-end "configured" project
 // serves it; every request to these hosts is intercepted by the tests, none reaches the internet.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { isMain, run } from '../lib/common.mjs';
 
 export const CONFIGURED_EXPORT_DIR = 'out-configured';
 export const configuredEnv = {
@@ -13,21 +12,11 @@ export const configuredEnv = {
   NEXT_PUBLIC_GEO_ENDPOINT: 'http://localhost:4399/geo',
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.filename)) {
   const started = Date.now();
-  const run = (command, args) =>
-    spawnSync(command, args, {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      stdio: 'inherit',
-      env: { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR },
-    });
+  const env = { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR };
   // The same two steps as `npm run build`: the export, then each page's CSP.
-  for (const [command, args] of [
-    ['npx', ['next', 'build']],
-    ['node', ['scripts/page-csp.mjs', CONFIGURED_EXPORT_DIR]],
-  ]) {
-    const result = run(command, args);
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  run('npx', ['next', 'build'], { env });
+  run('node', ['scripts/build/page-csp.mjs', CONFIGURED_EXPORT_DIR], { env });
   console.log(`Configured export in ${CONFIGURED_EXPORT_DIR}/ (${Date.now() - started} ms)`);
 }

@@ -1,9 +1,9 @@
 // The framework floor: a scratch Next.js app with one bare page and the site's export config,
 // built with the project's own next, react, react-dom and Tailwind (one stylesheet, the system
 // font). Everything the site adds is measured against it (bench/report.md).
-import { spawnSync } from 'node:child_process';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { projectRoot, run } from '../../lib/common.mjs';
 
 /** The same export settings as next.config.ts, minus the site's own distDir switch. */
 const NEXT_CONFIG = `export default {
@@ -49,8 +49,12 @@ const PAGE = `export default function Page() {
 }
 `;
 
-/** Writes and builds the floor app under `dir`; returns the folder of its static export. */
-export async function buildFloor(projectRoot, dir) {
+/**
+ * Writes and builds the floor app under `dir` (emptied first); returns its static export.
+ *
+ * @param {string} dir
+ */
+export async function buildFloor(dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'app'), { recursive: true });
   await writeFile(path.join(dir, 'next.config.mjs'), NEXT_CONFIG);
@@ -60,11 +64,9 @@ export async function buildFloor(projectRoot, dir) {
   await writeFile(path.join(dir, 'app/page.jsx'), PAGE);
   await writeFile(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/next'), ['build'], {
+  run(path.join(projectRoot, 'node_modules/.bin/next'), ['build'], {
     cwd: dir,
-    stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error('The framework-floor build failed.');
   return path.join(dir, 'out');
 }

@@ -4,10 +4,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { exportDir, flag, htmlFiles, isMain } from '../lib/common.mjs';
+
+/**
+ * @typedef {object} FirstLoadRow
+ * @property {string} route
+ * @property {string[]} scripts same-origin script URLs, in the order the page lists them
+ * @property {number} kib their gzip total
+ */
 
 const KIB = 1024;
 
-/** Issue 7's budgets, in KiB of gzip: the home page carries the demos, every other page less. */
+/**
+ * The budgets, in KiB of gzip: the home page carries the demos, every other page less.
+ *
+ * @type {{ default: number, byRoute: Record<string, number> }}
+ */
 export const budgets = { default: 145, byRoute: { '/': 170 } };
 
 /**
@@ -23,43 +35,49 @@ export const lazyOnly = [
   { name: 'the video player', marker: 'youtube-nocookie.com/embed' },
 ];
 
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return files.flat();
-}
-
-/** Same-origin scripts a page's HTML loads (`/_next/…`), without the noModule polyfill. */
+/**
+ * Same-origin scripts a page's HTML loads (`/_next/…`), without the noModule polyfill.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function firstLoadScripts(html) {
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map(([, attrs]) => attrs)
+    .map(([, attrs = '']) => attrs)
     .filter((attrs) => !/\bnoModule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter((src) => src?.startsWith('/_next/'))
-    .map((src) => src.split('?')[0]);
+    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1] ?? '')
+    .filter((src) => src.startsWith('/_next/'))
+    .map((src) => src.split('?')[0] ?? src);
   return [...new Set(sources)];
 }
 
+/**
+ * @param {string} root
+ * @param {string} file
+ */
 function routeOf(root, file) {
   const relative = path.relative(root, file).split(path.sep).join('/');
   return '/' + relative.replace(/(index)?\.html$/, '').replace(/\/$/, '');
 }
 
-/** One row per HTML file: its route, the scripts it loads and their gzip total in KiB. */
+/**
+ * One row per HTML file: its route, the scripts it loads and their gzip total in KiB.
+ *
+ * @param {string} [root]
+ * @returns {Promise<FirstLoadRow[]>}
+ */
 export async function firstLoadJs(root = 'out') {
+  /** @type {Map<string, Promise<Buffer>>} */
   const files = new Map();
-  const read = async (src) => {
-    if (!files.has(src)) files.set(src, readFile(path.join(root, src)));
-    return files.get(src);
+  /** @param {string} src */
+  const read = (src) => {
+    const file = files.get(src) ?? readFile(path.join(root, src));
+    files.set(src, file);
+    return file;
   };
+  /** @type {FirstLoadRow[]} */
   const rows = [];
-  for (const file of (await htmlFiles(root)).sort()) {
+  for (const file of await htmlFiles(root)) {
     const scripts = firstLoadScripts(await readFile(file, 'utf8'));
     let bytes = 0;
     for (const src of scripts) bytes += gzipSync(await read(src), { level: 9 }).length;
@@ -68,12 +86,20 @@ export async function firstLoadJs(root = 'out') {
   return rows;
 }
 
+/**
+ * Every JavaScript chunk of an export, by the URL a page would load it from.
+ *
+ * @param {string} root
+ * @returns {Promise<Map<string, string>>}
+ */
 async function chunkTexts(root) {
   const dir = path.join(root, '_next/static/chunks');
-  const entries = await readdir(dir, { recursive: true }).catch((error) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(dir, { recursive: true }).catch(
+    /** @param {NodeJS.ErrnoException} error */ (error) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   const names = entries.filter((name) => name.endsWith('.js'));
   const texts = new Map();
   for (const name of names) {
@@ -82,10 +108,16 @@ async function chunkTexts(root) {
   return texts;
 }
 
-/** Every broken budget and every lazy-only library found in a first load, as readable lines. */
+/**
+ * Every broken budget and every lazy-only library found in a first load, as readable lines.
+ *
+ * @param {string} [root]
+ * @returns {Promise<{ rows: FirstLoadRow[], problems: string[] }>}
+ */
 export async function budgetProblems(root = 'out') {
   const rows = await firstLoadJs(root);
   const chunks = await chunkTexts(root);
+  /** @type {string[]} */
   const problems = [];
   for (const { route, kib } of rows) {
     const limit = budgets.byRoute[route] ?? budgets.default;
@@ -107,8 +139,7 @@ export async function budgetProblems(root = 'out') {
 }
 
 async function main() {
-  const root = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'out';
-  const { rows, problems } = await budgetProblems(root);
+  const { rows, problems } = await budgetProblems(exportDir());
   for (const { route, scripts, kib } of rows) {
     const limit = budgets.byRoute[route] ?? budgets.default;
     console.log(
@@ -117,7 +148,7 @@ async function main() {
   }
   if (problems.length > 0) {
     console.error(`\nFirst-load budget check failed:\n  ${problems.join('\n  ')}`);
-    if (process.argv.includes('--check')) process.exit(1);
+    if (flag('check')) process.exit(1);
   } else {
     console.log(
       `\nAll ${rows.length} pages within budget; ${lazyOnly.length} libraries lazy only.`,
@@ -125,5 +156,5 @@ async function main() {
   }
 }
 
-// Run as a script (not when a test imports the module): no top-level await, so jest can load it.
-if (process.argv[1]?.endsWith(path.join('scripts', 'first-load-js.mjs'))) void main();
+// Not when a test imports the module. No top-level await, so jest can load it.
+if (isMain(import.meta.filename)) void main();

@@ -1,12 +1,26 @@
 // Local stand-in for the trial signup mail endpoint: stores each message in an outbox folder.
 import { randomBytes } from 'node:crypto';
-import { realpathSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { isMain, listen } from '../lib/common.mjs';
+
+/** @import { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http' */
+
+/**
+ * @typedef {object} MailServerOptions
+ * @property {string} outbox folder that receives one `.json` and one `.html` file per submission
+ */
+
+/**
+ * A submission's fields, validated.
+ *
+ * @typedef {Record<(typeof FIELDS)[number], string>} Message
+ */
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const FIELDS = ['from_email', 'to', 'subject', 'body_html'];
+const FIELDS = /** @type {const} */ (['from_email', 'to', 'subject', 'body_html']);
+/** @type {Set<string>} */
 const EMAIL_FIELDS = new Set(['from_email', 'to']);
 const EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
@@ -17,12 +31,22 @@ const CORS_HEADERS = {
 };
 
 class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
   constructor(status, message) {
     super(message);
     this.status = status;
   }
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} payload
+ * @param {OutgoingHttpHeaders} [extraHeaders]
+ */
 function sendJson(res, status, payload, extraHeaders = {}) {
   res.writeHead(status, {
     ...CORS_HEADERS,
@@ -33,6 +57,10 @@ function sendJson(res, status, payload, extraHeaders = {}) {
   res.end(JSON.stringify(payload));
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function sendPreflight(req, res) {
   res.writeHead(204, {
     ...CORS_HEADERS,
@@ -42,10 +70,12 @@ function sendPreflight(req, res) {
   res.end();
 }
 
+/** @param {IncomingMessage} req */
 async function readBody(req) {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
     throw new HttpError(413, 'Request body must be at most 1 MB');
   }
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -56,23 +86,24 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
+/** @param {IncomingMessage} req */
 async function parseMultipart(req) {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new HttpError(415, 'Content-Type must be multipart/form-data');
   }
   const body = await readBody(req);
-  const request = new Request('http://x', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body,
-    duplex: 'half',
-  });
-  return request.formData().catch(() => {
+  // The platform's multipart parser; a Response needs no URL, method or streaming options.
+  const response = new Response(body, { headers: { 'content-type': contentType } });
+  return response.formData().catch(() => {
     throw new HttpError(400, 'Malformed multipart/form-data body');
   });
 }
 
+/**
+ * @param {FormData} form
+ * @param {string} name
+ */
 function validateField(form, name) {
   const value = form.get(name);
   if (value === null || (typeof value === 'string' && value.trim() === '')) {
@@ -89,18 +120,26 @@ function validateField(form, name) {
   return EMAIL_FIELDS.has(name) ? value.trim() : value;
 }
 
+/**
+ * @param {FormData} form
+ * @returns {Message}
+ */
 function readMessage(form) {
-  return Object.fromEntries(FIELDS.map((name) => [name, validateField(form, name)]));
-}
-
-function escapeHtml(text) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  return /** @type {Message} */ (
+    Object.fromEntries(FIELDS.map((name) => [name, validateField(form, name)]))
   );
 }
 
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
 // The body is submitted HTML; the CSP keeps any script in it from running when opened locally.
+/** @param {Message} message */
 function previewHtml(message) {
   return [
     '<!doctype html>',
@@ -114,6 +153,10 @@ function previewHtml(message) {
   ].join('\n');
 }
 
+/**
+ * @param {string} outbox
+ * @param {Message} message
+ */
 async function storeMessage(outbox, message) {
   const receivedAt = new Date().toISOString();
   const id = `${receivedAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
@@ -124,6 +167,11 @@ async function storeMessage(outbox, message) {
   return id;
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} outbox
+ */
 async function handleSendEmail(req, res, outbox) {
   const form = await parseMultipart(req);
   const message = readMessage(form);
@@ -134,6 +182,11 @@ async function handleSendEmail(req, res, outbox) {
   sendJson(res, 200, { ok: true, id });
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} outbox
+ */
 async function route(req, res, outbox) {
   const pathname = (req.url ?? '/').split('?', 1)[0];
   if (req.method === 'OPTIONS') return sendPreflight(req, res);
@@ -149,6 +202,10 @@ async function route(req, res, outbox) {
   sendJson(res, 404, { message: 'Not found' });
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {unknown} error
+ */
 function handleError(res, error) {
   if (res.headersSent) {
     res.destroy();
@@ -164,7 +221,12 @@ function handleError(res, error) {
   sendJson(res, 500, { message: 'Internal server error' });
 }
 
-/** An http.Server (not yet listening) that accepts POST /send-email and writes to `outbox`. */
+/**
+ * An http.Server (not yet listening) that accepts POST /send-email and writes to `outbox`.
+ *
+ * @param {MailServerOptions} options
+ * @returns {Server}
+ */
 export function createMailServer({ outbox }) {
   const outboxPath = path.resolve(outbox);
   return createServer((req, res) => {
@@ -172,20 +234,11 @@ export function createMailServer({ outbox }) {
   });
 }
 
-function isMainModule() {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(import.meta.filename);
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+if (isMain(import.meta.filename)) {
   const outbox = process.env.OUTBOX ?? 'outbox';
-  const port = Number(process.env.MAIL_PORT ?? 8000);
-  const server = createMailServer({ outbox });
-  server.listen(port, () => {
-    const url = `http://localhost:${server.address().port}/send-email`;
+  // No top-level await, like serve.mjs: importers compiled to CommonJS could not load it.
+  void listen(createMailServer({ outbox }), Number(process.env.MAIL_PORT ?? 8000)).then((port) => {
+    const url = `http://localhost:${port}/send-email`;
     console.log(`Mail stand-in at ${url}, writing to ${path.resolve(outbox)}`);
   });
 }

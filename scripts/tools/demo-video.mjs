@@ -1,25 +1,28 @@
 // Records the bundled demo video (public/media/kyrelo-demo.mp4) and its poster from the built
 // site: a scripted Chromium tour of the home page's product scenes, encoded with ffmpeg.
-// Usage: npm run build; PORT=4335 SERVE_ROOT=out node scripts/serve.mjs &
-//        node scripts/demo-video.mjs http://localhost:4335
+// Usage: npm run build; PORT=4335 SERVE_ROOT=out node scripts/servers/serve.mjs &
+//        node scripts/tools/demo-video.mjs http://localhost:4335
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { launchChromium, stayLocal } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://localhost:3000'] = process.argv.slice(2);
 const size = { width: 1280, height: 720 };
 const work = await mkdtemp(path.join(tmpdir(), 'demo-video-'));
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: size });
-await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+await stayLocal(page);
 
+/** @param {number} ms */
 const pause = (ms) => page.waitForTimeout(ms);
+/**
+ * Scrolls smoothly to a section's heading, then holds the shot for `ms`.
+ *
+ * @param {string} name
+ * @param {number} ms
+ */
 async function show(name, ms) {
   await page.getByRole('heading', { name, exact: true }).evaluate((el) => {
     window.scrollTo({
@@ -34,6 +37,7 @@ await page.goto(baseURL, { waitUntil: 'networkidle' });
 await page.screenshot({ path: path.join(work, 'poster.png') });
 
 // Playwright's own recorder needs a downloaded ffmpeg build; grab timed frames instead.
+/** @type {Array<{ file: string, at: number }>} */
 const frames = [];
 let recording = true;
 const grabber = (async () => {
@@ -70,7 +74,8 @@ const list = frames
     return `file '${frame.file}'\nduration ${((next - frame.at) / 1000).toFixed(3)}`;
   })
   .join('\n');
-await writeFile(path.join(work, 'frames.txt'), `${list}\nfile '${frames.at(-1).file}'\n`);
+// The concat demuxer ignores the last entry's duration unless the file is listed once more.
+await writeFile(path.join(work, 'frames.txt'), `${list}\nfile '${frames.at(-1)?.file}'\n`);
 const media = path.resolve('public/media');
 execFileSync('ffmpeg', [
   '-y',

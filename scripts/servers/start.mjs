@@ -1,20 +1,26 @@
 // `npm start`: build the export when it is missing or stale, then serve the site and the mail stand-in.
-import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { closeServer, listen, projectRoot, run } from '../lib/common.mjs';
 import { createMailServer } from './mail-server.mjs';
 import { createStaticServer } from './serve.mjs';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
-const OUT_INDEX = path.join(PROJECT_ROOT, 'out', 'index.html');
-const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public'];
-const SOURCE_FILES = ['next.config.ts', 'package.json', 'scripts/page-csp.mjs'];
+/** @import { Server } from 'node:http' */
 
+const OUT_INDEX = path.join(projectRoot, 'out', 'index.html');
+const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public'];
+const SOURCE_FILES = ['next.config.ts', 'package.json', 'scripts/build/page-csp.mjs'];
+
+/** @param {string} file */
 async function mtimeOf(file) {
   const info = await stat(file).catch(() => null);
   return info ? info.mtimeMs : null;
 }
 
+/**
+ * @param {string} dir
+ * @returns {Promise<number>}
+ */
 async function newestMtimeIn(dir) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   let newest = 0;
@@ -27,9 +33,9 @@ async function newestMtimeIn(dir) {
 }
 
 async function newestSourceMtime() {
-  const dirTimes = SOURCE_DIRS.map((dir) => newestMtimeIn(path.join(PROJECT_ROOT, dir)));
+  const dirTimes = SOURCE_DIRS.map((dir) => newestMtimeIn(path.join(projectRoot, dir)));
   const fileTimes = SOURCE_FILES.map(
-    async (file) => (await mtimeOf(path.join(PROJECT_ROOT, file))) ?? 0,
+    async (file) => (await mtimeOf(path.join(projectRoot, file))) ?? 0,
   );
   return Math.max(0, ...(await Promise.all([...dirTimes, ...fileTimes])));
 }
@@ -39,28 +45,15 @@ async function buildIfStale() {
   if (builtAt !== null && builtAt >= (await newestSourceMtime())) return;
   console.log(builtAt === null ? 'No export found, building…' : 'Sources changed, rebuilding…');
   // `npm run build`, not `next build` alone: it also writes each page's Content-Security-Policy.
-  const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('npm run build failed');
-    process.exit(result.status ?? 1);
-  }
+  run('npm', ['run', 'build']);
 }
 
-function listen(server, port) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve(server.address().port));
-  });
-}
-
+/** @param {Server[]} servers */
 function closeOnSignals(servers) {
+  /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {
     console.log(`\n${signal} received, shutting down`);
-    for (const server of servers) {
-      server.close();
-      // Keep-alive connections from browsers would otherwise hold the process open.
-      server.closeAllConnections();
-    }
+    for (const server of servers) void closeServer(server);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
@@ -68,9 +61,9 @@ function closeOnSignals(servers) {
 
 async function main() {
   await buildIfStale();
-  const site = createStaticServer({ root: path.join(PROJECT_ROOT, 'out') });
+  const site = createStaticServer({ root: path.join(projectRoot, 'out') });
   const mail = createMailServer({
-    outbox: process.env.OUTBOX ?? path.join(PROJECT_ROOT, 'outbox'),
+    outbox: process.env.OUTBOX ?? path.join(projectRoot, 'outbox'),
   });
   const sitePort = await listen(site, Number(process.env.PORT ?? 3000));
   const mailPort = await listen(mail, Number(process.env.MAIL_PORT ?? 8000));

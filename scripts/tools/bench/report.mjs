@@ -1,15 +1,97 @@
 // Pure helpers for the bench: metrics out of a Lighthouse result, medians and spread over runs,
-// the issue's targets against the framework floor, and the Markdown report.
+// the performance targets against the framework floor, and the Markdown report.
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Scores out of 100, timings in ms, sizes in bytes.
+ *
+ * @typedef {{
+ *   performance: number,
+ *   accessibility: number,
+ *   'best-practices': number,
+ *   seo: number,
+ *   fcp: number,
+ *   lcp: number,
+ *   tbt: number,
+ *   cls: number,
+ *   si: number,
+ *   totalBytes: number,
+ *   jsBytes: number,
+ *   requests: number,
+ * }} Metrics
+ */
 
-/** The figures the report keeps from one Lighthouse result. */
+/**
+ * @typedef {object} Summary
+ * @property {Metrics} median
+ * @property {Metrics} min
+ * @property {Metrics} max
+ */
+
+/**
+ * @typedef {object} Target
+ * @property {string} name
+ * @property {string} limit
+ * @property {boolean} pass
+ */
+
+/**
+ * @typedef {object} RouteResult
+ * @property {string} route
+ * @property {Summary} mobile
+ * @property {Metrics} [desktop]
+ */
+
+/**
+ * What the bench measured, as report.json holds it.
+ *
+ * @typedef {object} BenchResults
+ * @property {Record<string, string | number>} environment
+ * @property {number} runs
+ * @property {RouteResult} floor
+ * @property {RouteResult[]} routes
+ * @property {Record<string, Metrics[]>} raw
+ */
+
+/**
+ * The parts of a Lighthouse result (`lhr`) read here, so tests can pass just those.
+ *
+ * @typedef {object} LighthouseResult
+ * @property {Record<string, { score: number | null } | undefined>} categories
+ * @property {Record<string, { numericValue?: number, details?: object } | undefined>} audits
+ */
+
+/** @typedef {{ resourceType?: string, transferSize?: number }} NetworkRequest */
+
+export const CATEGORIES = /** @type {const} */ ([
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+]);
+
+/**
+ * The figures the report keeps from one Lighthouse result. A missing audit gives NaN, which
+ * report.json records as null.
+ *
+ * @param {LighthouseResult} lhr
+ * @returns {Metrics}
+ */
 export function metricsOf(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  /** @param {string} id */
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  const requests = details?.items ?? [];
+  /** @param {NetworkRequest[]} items */
   const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  /** @param {(typeof CATEGORIES)[number]} id */
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   return {
-    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -21,26 +103,47 @@ export function metricsOf(lhr) {
   };
 }
 
+/**
+ * @param {number[]} values
+ * @returns {number} NaN for no values
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
-/** Median, min and max of every metric across runs. */
+/**
+ * Median, min and max of every metric across runs.
+ *
+ * @param {Metrics[]} runs at least one
+ * @returns {Summary}
+ */
 export function summarise(runs) {
-  const keys = Object.keys(runs[0]);
-  const pick = (key) => runs.map((run) => run[key]);
+  const first = runs[0];
+  if (!first) throw new Error('No runs to summarise');
+  const keys = /** @type {(keyof Metrics)[]} */ (Object.keys(first));
+  /** @param {(values: number[]) => number} reduce */
+  const each = (reduce) =>
+    /** @type {Metrics} */ (
+      Object.fromEntries(keys.map((key) => [key, reduce(runs.map((run) => run[key]))]))
+    );
   return {
-    median: Object.fromEntries(keys.map((key) => [key, median(pick(key))])),
-    min: Object.fromEntries(keys.map((key) => [key, Math.min(...pick(key))])),
-    max: Object.fromEntries(keys.map((key) => [key, Math.max(...pick(key))])),
+    median: each(median),
+    min: each((values) => Math.min(...values)),
+    max: each((values) => Math.max(...values)),
   };
 }
 
 /**
- * Issue 7's targets for a route's mobile medians, relative to the floor measured in the same run.
+ * The targets for a route's mobile medians, relative to the floor measured in the same run.
  * The 404 page is `noindex` on purpose, so its SEO score is not held to 100.
+ *
+ * @param {string} route
+ * @param {Metrics} m
+ * @param {Metrics} floor
+ * @returns {Target[]}
  */
 export function targetsFor(route, m, floor) {
   const home = route === '/';
@@ -71,11 +174,19 @@ export function targetsFor(route, m, floor) {
   ];
 }
 
+/** @param {number} value */
 const ms = (value) => `${Math.round(value)} ms`;
+/** @param {number} value */
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+/**
+ * @param {number} value
+ * @param {number | undefined} floor
+ */
 const ratio = (value, floor) => (floor ? ` (${(value / floor).toFixed(2)}×)` : '');
 
+/** @type {Array<[string, (m: Metrics, floor?: Metrics) => string]>} */
 const COLUMNS = [
   ['Perf', (m) => String(m.performance)],
   ['A11y', (m) => String(m.accessibility)],
@@ -91,29 +202,49 @@ const COLUMNS = [
   ['Req', (m) => String(m.requests)],
 ];
 
+/**
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
 function table(header, rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/**
+ * @param {BenchResults} results
+ * @param {(result: RouteResult) => Metrics | undefined} pick
+ */
 function metricsTable(results, pick) {
   const floor = pick(results.floor);
+  if (!floor) return '';
   const rows = [
     ['framework floor', ...COLUMNS.map(([, cell]) => cell(floor))],
     ...results.routes.map((r) => [
       `\`${r.route}\``,
-      ...COLUMNS.map(([, cell]) => cell(pick(r), floor)),
+      ...COLUMNS.map(([, cell]) => {
+        const metrics = pick(r);
+        return metrics ? cell(metrics, floor) : '–';
+      }),
     ]),
   ];
   return table(['Route', ...COLUMNS.map(([name]) => name)], rows);
 }
 
-/** The Markdown report: environment, mobile medians, spread, targets, desktop. */
+/**
+ * The Markdown report: environment, mobile medians, spread, targets, desktop.
+ *
+ * @param {BenchResults} results
+ */
 export function renderReport(results) {
   const { environment: env, runs } = results;
   const floor = results.floor.mobile.median;
   const spreadRows = [results.floor, ...results.routes].map((r) => {
     const { min, max } = r.mobile;
+    /**
+     * @param {keyof Metrics} key
+     * @param {(value: number) => string} format
+     */
     const range = (key, format) => `${format(min[key])} – ${format(max[key])}`;
     return [
       r.route === 'floor' ? 'framework floor' : `\`${r.route}\``,
@@ -138,7 +269,7 @@ export function renderReport(results) {
 Generated by \`npm run bench\` on ${env.date}. Lighthouse ${env.lighthouse}, ${env.chromium},
 Node ${env.node}, ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB memory; load average
 ${env.loadBefore} before and ${env.loadAfter} after; Lighthouse's benchmark index (median)
-${env.benchmarkIndex}. Pages were served from \`out/\` by \`scripts/serve.mjs\`, as \`npm start\`
+${env.benchmarkIndex}. Pages were served from \`out/\` by \`scripts/servers/serve.mjs\`, as \`npm start\`
 serves them (gzip, cache headers, \`_headers\` applied).
 
 Mobile: Lighthouse's default configuration (simulated slow 4G and 4× CPU slowdown), ${runs} runs

@@ -1,13 +1,44 @@
 // Serves the static export (`out/`) the way a CDN would: clean URLs, 404.html, gzip, cache headers.
-import { createServer } from 'node:http';
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { isMain, listen } from '../lib/common.mjs';
+
+/** @import { Stats } from 'node:fs' */
+/** @import { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http' */
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root folder to serve, usually the `out/` export
+ */
+
+/**
+ * One `_headers` rule: a path pattern and the headers it adds, in file order.
+ *
+ * @typedef {object} HeaderRule
+ * @property {string} pattern
+ * @property {Array<[name: string, value: string]>} headers
+ */
+
+/**
+ * @typedef {object} Found
+ * @property {string} file
+ * @property {Stats} info
+ */
+
+/**
+ * @typedef {object} Reply
+ * @property {number} status
+ * @property {OutgoingHttpHeaders & { etag?: string }} headers
+ * @property {Buffer} body
+ */
 
 const gzipAsync = promisify(gzip);
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -56,8 +87,12 @@ const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
 /**
  * Parses a Netlify/Cloudflare `_headers` file: a path pattern line followed by indented
  * `Name: value` lines. Patterns are exact paths or end in `*` (prefix match).
+ *
+ * @param {string} text
+ * @returns {HeaderRule[]}
  */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
@@ -75,13 +110,23 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 function patternMatches(pattern, pathname) {
   if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
   return pattern === pathname;
 }
 
-/** Header values from every matching rule; repeated names are joined with a comma, as the hosts do. */
+/**
+ * Header values from every matching rule; repeated names are joined with a comma, as the hosts do.
+ *
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ */
 function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
     if (!patternMatches(rule.pattern, pathname)) continue;
@@ -93,16 +138,21 @@ function headersFor(rules, pathname) {
   return result;
 }
 
+/** @param {string} root */
 function loadHeaderRules(root) {
   try {
     return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
   } catch (error) {
-    if (error.code === 'ENOENT') return [];
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
     throw error;
   }
 }
 
-/** Returns the decoded pathname, or null when the URL cannot be decoded. */
+/**
+ * Returns the decoded pathname, or null when the URL cannot be decoded.
+ *
+ * @param {string | undefined} url
+ */
 function decodePathname(url) {
   const rawPath = (url ?? '/').split(/[?#]/, 1)[0] || '/';
   try {
@@ -113,7 +163,11 @@ function decodePathname(url) {
   }
 }
 
-/** Candidate files for a request path, in the order a CDN with clean URLs tries them. */
+/**
+ * Candidate files for a request path, in the order a CDN with clean URLs tries them.
+ *
+ * @param {string} pathname
+ */
 function candidatesFor(pathname) {
   if (pathname.endsWith('/')) {
     const dir = pathname.slice(0, -1);
@@ -123,11 +177,20 @@ function candidatesFor(pathname) {
   return [pathname, `${pathname}.html`, `${pathname}/index.html`];
 }
 
+/**
+ * @param {string} root
+ * @param {string} requestPath
+ */
 function resolveInside(root, requestPath) {
   const file = path.join(root, requestPath);
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
+/**
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {Promise<Found | null>}
+ */
 async function findFile(root, pathname) {
   for (const candidate of candidatesFor(pathname)) {
     const file = resolveInside(root, candidate);
@@ -138,6 +201,10 @@ async function findFile(root, pathname) {
   return null;
 }
 
+/**
+ * @param {string} file
+ * @param {Buffer} body
+ */
 function contentTypeFor(file, body) {
   const ext = path.extname(file).toLowerCase();
   if (CONTENT_TYPES[ext]) return CONTENT_TYPES[ext];
@@ -146,6 +213,7 @@ function contentTypeFor(file, body) {
   return 'application/octet-stream';
 }
 
+/** @param {string | string[] | undefined} header */
 function acceptsGzip(header) {
   return String(header ?? '')
     .split(',')
@@ -156,13 +224,20 @@ function acceptsGzip(header) {
     });
 }
 
+/** @param {string} pathname */
 function cacheControlFor(pathname) {
   return pathname.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE;
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {Found & { status: number, pathname: string, headerRules: HeaderRule[] }} found
+ * @returns {Promise<Reply>}
+ */
 async function buildResponse(req, { file, info, status, pathname, headerRules }) {
   const raw = await readFile(file);
   const ext = path.extname(file).toLowerCase();
+  /** @type {Reply['headers']} */
   const headers = {
     'content-type': contentTypeFor(file, raw),
     'cache-control': cacheControlFor(pathname),
@@ -182,11 +257,20 @@ async function buildResponse(req, { file, info, status, pathname, headerRules })
   return { status, headers, body };
 }
 
+/**
+ * @param {string | undefined} ifNoneMatch
+ * @param {string | undefined} etag
+ */
 function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch || !etag) return false;
   return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {Reply} reply
+ */
 function send(req, res, { status, headers, body }) {
   if (status === 200 && matchesEtag(req.headers['if-none-match'], headers.etag)) {
     delete headers['content-length'];
@@ -197,12 +281,23 @@ function send(req, res, { status, headers, body }) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {OutgoingHttpHeaders} [extraHeaders]
+ */
 function sendPlain(res, status, message, extraHeaders = {}) {
   res
     .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders })
     .end(message);
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {{ root: string, headerRules: HeaderRule[] }} site
+ */
 async function handle(req, res, { root, headerRules }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendPlain(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
@@ -228,7 +323,12 @@ async function handle(req, res, { root, headerRules }) {
   send(req, res, await buildResponse(req, { ...notFound, status: 404, pathname, headerRules }));
 }
 
-/** An http.Server (not yet listening) that serves `root` like a CDN. */
+/**
+ * An http.Server (not yet listening) that serves `root` like a CDN.
+ *
+ * @param {StaticServerOptions} options
+ * @returns {Server}
+ */
 export function createStaticServer({ root }) {
   const absoluteRoot = path.resolve(root);
   const headerRules = loadHeaderRules(absoluteRoot);
@@ -241,19 +341,10 @@ export function createStaticServer({ root }) {
   });
 }
 
-function isMainModule() {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(import.meta.filename);
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+// No top-level await: jest loads this module as CommonJS.
+if (isMain(import.meta.filename)) {
   const root = process.env.SERVE_ROOT ?? 'out';
-  const port = Number(process.env.PORT ?? 3000);
-  const server = createStaticServer({ root });
-  server.listen(port, () => {
-    console.log(`Serving ${path.resolve(root)} at http://localhost:${server.address().port}/`);
+  void listen(createStaticServer({ root }), Number(process.env.PORT ?? 3000)).then((port) => {
+    console.log(`Serving ${path.resolve(root)} at http://localhost:${port}/`);
   });
 }

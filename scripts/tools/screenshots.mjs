@@ -1,8 +1,7 @@
 // Takes full-page Chromium screenshots of every route (375 px and 1280 px by default) for a visual check.
-// Usage: node scripts/screenshots.mjs [baseURL] [outDir] [path...]; WIDTHS=375,768,1280 to choose widths.
+// Usage: node scripts/tools/screenshots.mjs [baseURL] [outDir] [path...]; WIDTHS=375,768,1280 to choose widths.
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { launchChromium, stayLocal } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const paths = only.length
@@ -21,15 +20,11 @@ const paths = only.length
     ];
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-});
+const browser = await launchChromium();
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  // Nothing leaves the machine: third-party hosts are refused.
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  await stayLocal(page);
   for (const path of paths) {
     await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
     const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;

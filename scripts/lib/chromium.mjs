@@ -1,0 +1,37 @@
+// Debian's Chromium, the one browser on these machines (`npx playwright install` cannot download),
+// and the switches that keep it quiet and offline. Shared by Playwright, the bench, screenshots
+// and the demo-video recorder.
+
+/** @import { Browser, Page } from '@playwright/test' */
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * That Chromium under Playwright, for the tools that drive pages outside the test runner.
+ * Playwright is loaded only here, so the bench (which uses chrome-launcher) does not pay for it.
+ *
+ * @returns {Promise<Browser>}
+ */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * Refuses every request to another host: what a tool records or captures must not depend on the
+ * network, and nothing it loads may reach the internet.
+ *
+ * @param {Page} page
+ */
+export async function stayLocal(page) {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+}
