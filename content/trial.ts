@@ -5,7 +5,7 @@ import { claims } from './site';
 
 const fieldSchema = z.object({ label: text, autoComplete: text });
 
-const trialSchema = z.object({
+const trialCopySchema = z.object({
   title: text,
   subtitle: text,
   closeLabel: text,
@@ -50,7 +50,7 @@ const trialSchema = z.object({
 });
 
 /** Every string of the trial signup modal, its validation and its outcomes. */
-export const trial = defineContent('content/trial.ts', trialSchema, {
+export const trial = defineContent('content/trial.ts', trialCopySchema, {
   title: 'Start Your Free Trial',
   subtitle: `${claims.trialDays} days, no credit card required`,
   closeLabel: 'Close trial signup',

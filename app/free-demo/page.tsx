@@ -1,8 +1,8 @@
 import { booking } from '@/content/booking';
 import { pageMeta } from '@/content/seo';
-import { BookingBenefits } from '@/components/free-demo/booking-benefits';
-import { BookingFrame } from '@/components/free-demo/booking-frame';
-import { BookingUnavailable } from '@/components/free-demo/booking-unavailable';
+import { BookingBenefits } from '@/components/booking/booking-benefits';
+import { BookingFrame } from '@/components/booking/booking-frame';
+import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { PageIntro } from '@/components/ui/page-intro';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';

@@ -5,8 +5,8 @@ import { timings } from '@/content/timings';
 import { DotButton } from '@/components/ui/dot-button';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
-import { useAutoAdvance } from '@/lib/use-auto-advance';
-import { useInView } from '@/lib/use-in-view';
+import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
+import { useInView } from '@/lib/hooks/use-in-view';
 
 interface ShowcaseCarouselProps {
   label: string;

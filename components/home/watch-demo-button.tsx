@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { cn } from '@/lib/cn';
-import type { VideoModalProps } from './video-modal';
+import type { VideoModalProps } from '@/components/modals/video-modal';
 
 // The modal (and its player) is fetched on the first click, never with the page.
-const loadVideoModal = () => import('./video-modal');
+const loadVideoModal = () => import('@/components/modals/video-modal');
 
 type WatchDemoButtonProps = Omit<VideoModalProps, 'isOpen' | 'onClose'> & { label: string };
 

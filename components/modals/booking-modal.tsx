@@ -2,7 +2,7 @@
 
 import { booking } from '@/content/booking';
 import { company } from '@/content/site';
-import { BookingFrame } from '@/components/free-demo/booking-frame';
+import { BookingFrame } from '@/components/booking/booking-frame';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLazyModule } from '@/lib/use-lazy-module';
-import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/modal-events';
 import { routes } from '@/content/routes';
 import { modalLoaders, preloadModal } from './modal-loaders';
 

@@ -6,7 +6,7 @@ import { type ReactNode, type MouseEvent } from 'react';
 import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/events';
+import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/modal-events';
 import { preloadModal } from './modal-loaders';
 
 interface OpenModalButtonProps {

@@ -11,7 +11,7 @@ import { trialErrorMessage } from '@/lib/trial/errors';
 import {
   emptyTrialForm,
   type TrialFormInput,
-  trialSchema,
+  trialFormSchema,
   type TrialValues,
 } from '@/lib/trial/schema';
 import { submitTrial } from '@/lib/trial/submit';
@@ -31,7 +31,7 @@ interface TrialModalProps {
  */
 export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: TrialModalProps) {
   const form = useForm<TrialFormInput, unknown, TrialValues>({
-    resolver: zodResolver(trialSchema),
+    resolver: zodResolver(trialFormSchema),
     defaultValues: emptyTrialForm,
     // The spec: a field's error clears when it is edited (TrialForm clears it); no re-validation
     // until the next submit.

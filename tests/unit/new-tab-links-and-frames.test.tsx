@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import FreeDemoPage from '@/app/free-demo/page';
-import { VideoModal } from '@/components/home/video-modal';
+import { VideoModal } from '@/components/modals/video-modal';
 import { BookingModal } from '@/components/modals/booking-modal';
 import { TrialModal } from '@/components/modals/trial-modal';
 

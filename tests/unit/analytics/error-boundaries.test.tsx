@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import PageError from '@/app/error';
 import GlobalError from '@/app/global-error';
 import { errorScreen } from '@/content/error-screen';
-import { reportError } from '@/lib/error-reporting';
+import { reportError } from '@/lib/monitoring/report-error';
 
-jest.mock('@/lib/error-reporting', () => ({ reportError: jest.fn() }));
+jest.mock('@/lib/monitoring/report-error', () => ({ reportError: jest.fn() }));
 
 it('the page boundary reports the error once and offers a way home', () => {
   const error = new Error('render failed');

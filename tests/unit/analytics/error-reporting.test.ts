@@ -1,7 +1,7 @@
-import type * as ErrorReportingModule from '@/lib/error-reporting';
+import type * as ErrorReportingModule from '@/lib/monitoring/report-error';
 
 const sentry = { initSentry: jest.fn(), captureException: jest.fn() };
-jest.mock('@/lib/sentry-client', () => sentry);
+jest.mock('@/lib/monitoring/sentry-client', () => sentry);
 
 type ErrorReporting = typeof ErrorReportingModule;
 
@@ -9,7 +9,7 @@ type ErrorReporting = typeof ErrorReportingModule;
 function loadModule(): ErrorReporting {
   let loaded!: ErrorReporting;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<ErrorReporting>('@/lib/error-reporting');
+    loaded = jest.requireActual<ErrorReporting>('@/lib/monitoring/report-error');
   });
   return loaded;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { modalEvents } from '@/lib/events';
+import { modalEvents } from '@/lib/modal-events';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { booking } from '@/content/booking';
-import { BookingFrame } from '@/components/free-demo/booking-frame';
+import { BookingFrame } from '@/components/booking/booking-frame';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 

@@ -6,7 +6,7 @@ import { PageBuilderDemo } from '@/components/home/agents/page-builder-demo';
 import { advance, setReducedMotion } from './motion-env';
 
 let mockInView = true;
-jest.mock('@/lib/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
+jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
 
 const visibleMessages = () =>
   within(screen.getByRole('list', { name: 'Conversation' })).queryAllByRole('listitem');

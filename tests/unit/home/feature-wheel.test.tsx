@@ -5,7 +5,7 @@ import { FeatureWheelIsland } from '@/components/home/feature-wheel-island';
 import { advance, setReducedMotion } from './motion-env';
 
 let mockInView = true;
-jest.mock('@/lib/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
+jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
 
 const nodes = featureWheel.nodes.map((node) => ({ ...node, icon: null }));
 const activeTitle = () => screen.getByRole('heading', { level: 3 }).textContent;

@@ -3,7 +3,7 @@ import { ShowcaseCarousel } from '@/components/home/showcase-carousel';
 import { advance, setReducedMotion } from './motion-env';
 
 let mockInView = true;
-jest.mock('@/lib/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
+jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
 
 const slides = ['Smart pipeline', 'Funnel builder', 'Workflow automation', 'AI reply bot'].map(
   (label) => ({

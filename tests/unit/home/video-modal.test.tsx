@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { VideoModal } from '@/components/home/video-modal';
+import { VideoModal } from '@/components/modals/video-modal';
 
 // jsdom has no modal dialogs.
 beforeAll(() => {

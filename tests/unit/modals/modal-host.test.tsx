@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalHost } from '@/components/modals/modal-host';
-import { requestModal } from '@/lib/events';
+import { requestModal } from '@/lib/modal-events';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

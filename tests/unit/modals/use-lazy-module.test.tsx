@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 
 test('nothing is fetched until the module is wanted; then it is returned and kept', async () => {
   const load = jest.fn(() => Promise.resolve({ name: 'modal' }));

@@ -1,5 +1,5 @@
 import { trial } from '@/content/trial';
-import { emptyTrialForm, trialSchema, type TrialFormInput } from '@/lib/trial/schema';
+import { emptyTrialForm, trialFormSchema, type TrialFormInput } from '@/lib/trial/schema';
 
 const valid: TrialFormInput = {
   firstName: 'Ada',
@@ -14,13 +14,17 @@ const m = trial.validation;
 
 /** The first message for `field` (what the form shows), or undefined when the value passes. */
 function errorFor(field: keyof TrialFormInput, value: unknown): string | undefined {
-  const result = trialSchema.safeParse({ ...valid, [field]: value });
+  const result = trialFormSchema.safeParse({ ...valid, [field]: value });
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
 }
 
 describe('trial schema', () => {
   it('accepts a complete form and trims the values', () => {
-    const parsed = trialSchema.parse({ ...valid, firstName: '  Ada ', email: ' ada@x.example ' });
+    const parsed = trialFormSchema.parse({
+      ...valid,
+      firstName: '  Ada ',
+      email: ' ada@x.example ',
+    });
     expect(parsed.firstName).toBe('Ada');
     expect(parsed.email).toBe('ada@x.example');
   });
@@ -96,7 +100,7 @@ describe('trial schema', () => {
   });
 
   it('reports every invalid field of the empty form, each with its first message', () => {
-    const result = trialSchema.safeParse(emptyTrialForm);
+    const result = trialFormSchema.safeParse(emptyTrialForm);
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((issue) => issue.path[0]);
     expect(fields).toEqual(['firstName', 'lastName', 'email', 'company', 'acceptTerms']);

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from './button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The pair every page intro offers: start the trial, or book a demo. */
 export function PrimaryActions() {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**
  * The external scheduling page in a titled frame, with a loading state until it has loaded.

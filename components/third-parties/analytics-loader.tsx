@@ -6,7 +6,7 @@ import type { AnalyticsAdapter } from '@/lib/analytics/posthog-adapter';
 import { getEffectiveConsent, subscribeConsent } from '@/lib/consent';
 import { whenIdle } from '@/lib/when-idle';
 
-interface AnalyticsProps {
+interface AnalyticsLoaderProps {
   apiKey: string;
   host: string;
 }
@@ -15,7 +15,7 @@ interface AnalyticsProps {
  * Starts product analytics once the page is idle (posthog-js is never in the first-load script),
  * applies every change of cookie choice at once and captures one page view per route.
  */
-export function Analytics({ apiKey, host }: AnalyticsProps) {
+export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
   const pathname = usePathname();
   const adapter = useRef<AnalyticsAdapter | null>(null);
 

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from './button';
+import { ButtonLink } from '@/components/ui/button';
 
 interface CtaBandProps {
   title: string;

@@ -1,8 +1,8 @@
 import { defineContent } from './define';
-import { featuresPageSchema } from './schema';
+import { coreModulesPageSchema } from './schema';
 import { brand, claims } from './site';
 
-export const featuresPage = defineContent('content/features.ts', featuresPageSchema, {
+export const coreModulesPage = defineContent('content/core-modules.ts', coreModulesPageSchema, {
   intro: {
     eyebrow: 'Core modules',
     title: 'Everything your business runs on, in one AI-native platform',

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { configureErrorReporting, preloadErrorReporting } from '@/lib/error-reporting';
+import { configureErrorReporting, preloadErrorReporting } from '@/lib/monitoring/report-error';
 import { whenIdle } from '@/lib/when-idle';
 
 /** Hands the configured DSN to the error boundaries and starts Sentry once the page is idle. */
-export function ErrorReporting({ dsn }: { dsn: string }) {
+export function MonitoringLoader({ dsn }: { dsn: string }) {
   useEffect(() => {
     configureErrorReporting(dsn);
     return whenIdle(preloadErrorReporting);

@@ -5,7 +5,7 @@ import { iconSchema, text } from '../schema';
 const heading = z.object({ eyebrow: text, title: text, description: text });
 const iconItem = z.object({ icon: iconSchema, title: text, description: text });
 
-const featuresSchema = z.object({
+const featureCardsSchema = z.object({
   workflowSteps: z.object({ heading, steps: z.array(iconItem).length(4) }),
   featureCards: z.object({
     heading,
@@ -20,7 +20,7 @@ const featuresSchema = z.object({
   benefits: z.object({ heading, items: z.array(iconItem.extend({ stat: text })).length(4) }),
 });
 
-const data = defineContent('content/home/features.ts', featuresSchema, {
+const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, {
   workflowSteps: {
     heading: {
       eyebrow: 'How it works',
