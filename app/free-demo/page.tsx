@@ -1,8 +1,11 @@
 import { booking } from '@/content/booking';
 import { pageMeta } from '@/content/seo';
+import { site } from '@/content/site';
 import { BookingBenefits } from '@/components/booking/booking-benefits';
 import { BookingFrame } from '@/components/booking/booking-frame';
+import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
+import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
@@ -17,7 +20,9 @@ export default function FreeDemoPage() {
       />
       <section aria-labelledby="calendar-title" className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.7fr]">
-          <BookingBenefits />
+          <BookingBenefits headingLevel="h2">
+            <BookingTrustLines className="space-y-1" />
+          </BookingBenefits>
           <div>
             <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
               {booking.chooseSlot}
@@ -30,7 +35,11 @@ export default function FreeDemoPage() {
                 fallbackLabel={booking.chooseSlot}
               />
             ) : (
-              <BookingUnavailable />
+              <BookingUnavailable>
+                <OpenModalButton modal="trial" variant="secondary">
+                  {site.actions.startTrial}
+                </OpenModalButton>
+              </BookingUnavailable>
             )}
           </div>
         </div>

@@ -70,24 +70,14 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
     <ModalDialog
       open={open}
       onClose={closeAndReset}
-      labelledBy="trial-modal-title"
-      describedBy="trial-modal-subtitle"
+      title={trial.title}
+      subtitle={trial.subtitle}
       closeLabel={trial.closeLabel}
       closeBlocked={sending}
       className="max-w-lg"
     >
-      <div className="p-6 sm:p-8">
-        <div className="pr-10">
-          <h2 id="trial-modal-title" className="text-2xl font-semibold text-ink">
-            {trial.title}
-          </h2>
-          <p id="trial-modal-subtitle" className="mt-1 text-ink-muted">
-            {trial.subtitle}
-          </p>
-        </div>
-        <TrialForm form={form} onValid={send} submitting={sending} />
-        <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
-      </div>
+      <TrialForm form={form} onValid={send} submitting={sending} />
+      <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
     </ModalDialog>
   );
 }

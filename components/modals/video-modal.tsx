@@ -38,55 +38,48 @@ export function VideoModal({
     <ModalDialog
       open={isOpen}
       onClose={onClose}
-      labelledBy="video-modal-title"
-      describedBy="video-modal-description"
+      title={title}
+      subtitle={text.description}
+      titleClassName="text-2xl font-bold"
       closeLabel={text.closeLabel}
       className="max-w-4xl"
     >
-      <div className="p-5 sm:p-8">
-        <h2 id="video-modal-title" className="pr-12 text-2xl font-bold text-ink">
-          {title}
-        </h2>
-        <p id="video-modal-description" className="mt-2 pr-12 text-ink-muted">
-          {text.description}
-        </p>
-        <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-ink">
-          {isOpen &&
-            (embed ? (
-              <iframe
-                src={embed}
-                title={title}
-                allow={videoFrameAllow}
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                className="size-full border-0"
-              />
-            ) : (
-              <video
-                src={videoUrl}
-                poster={poster}
-                controls
-                autoPlay
-                playsInline
-                controlsList="nodownload"
-                disablePictureInPicture
-                onContextMenu={(event) => event.preventDefault()}
-                className="size-full"
-              >
-                {captions && (
-                  <track kind="captions" src={captions} srcLang="en" label="English" default />
-                )}
-              </video>
-            ))}
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link href={routes.freeDemo} className={buttonClasses()}>
-            {text.scheduleLiveDemo}
-          </Link>
-          <Link href={routes.freeDemo} className={buttonClasses({ variant: 'secondary' })}>
-            {text.startTrial}
-          </Link>
-        </div>
+      <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-ink">
+        {isOpen &&
+          (embed ? (
+            <iframe
+              src={embed}
+              title={title}
+              allow={videoFrameAllow}
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full border-0"
+            />
+          ) : (
+            <video
+              src={videoUrl}
+              poster={poster}
+              controls
+              autoPlay
+              playsInline
+              controlsList="nodownload"
+              disablePictureInPicture
+              onContextMenu={(event) => event.preventDefault()}
+              className="size-full"
+            >
+              {captions && (
+                <track kind="captions" src={captions} srcLang="en" label="English" default />
+              )}
+            </video>
+          ))}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={routes.freeDemo} className={buttonClasses()}>
+          {text.scheduleLiveDemo}
+        </Link>
+        <Link href={routes.freeDemo} className={buttonClasses({ variant: 'secondary' })}>
+          {text.startTrial}
+        </Link>
       </div>
     </ModalDialog>
   );
