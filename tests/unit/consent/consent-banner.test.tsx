@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentBanner } from '@/components/consent/consent-banner';
-import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { CookieSettingsButton } from '@/components/layout/cookie-settings-button';
 import { consentCopy } from '@/content/consent';
 import { timings } from '@/content/timings';
 import { resetConsentMemory } from '@/lib/consent';

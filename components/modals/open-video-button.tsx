@@ -5,14 +5,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { cn } from '@/lib/cn';
-import type { VideoModalProps } from '@/components/modals/video-modal';
+import type { VideoModalProps } from './video-modal';
 
 // The modal (and its player) is fetched on the first click, never with the page.
-const loadVideoModal = () => import('@/components/modals/video-modal');
+const loadVideoModal = () => import('./video-modal');
 
-type WatchDemoButtonProps = Omit<VideoModalProps, 'isOpen' | 'onClose'> & { label: string };
+type OpenVideoButtonProps = Omit<VideoModalProps, 'isOpen' | 'onClose'> & { label: string };
 
-export function WatchDemoButton({ label, ...modal }: WatchDemoButtonProps) {
+export function OpenVideoButton({ label, ...modal }: OpenVideoButtonProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const videoModule = useLazyModule(loadVideoModal, requested);
