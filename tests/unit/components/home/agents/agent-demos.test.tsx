@@ -3,7 +3,7 @@ import { agents } from '@/content/home';
 import { BookingDemo } from '@/components/home/agents/booking-demo';
 import { ChatDemo } from '@/components/home/agents/chat-demo';
 import { PageBuilderDemo } from '@/components/home/agents/page-builder-demo';
-import { advance, setReducedMotion } from './motion-env';
+import { advance, setReducedMotion } from '@/tests/unit/helpers/motion-env';
 
 let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 import { cspDirectives } from '@/lib/security/csp';
 import { videoFrameAllow } from '@/lib/video-embed';
-import { parseHeadersFile } from '../../../scripts/serve.mjs';
+import { parseHeadersFile } from '../../../../scripts/serve.mjs';
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ShowcaseCarousel } from '@/components/home/showcase-carousel';
-import { advance, setReducedMotion } from './motion-env';
+import { advance, setReducedMotion } from '@/tests/unit/helpers/motion-env';
 
 let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { featureWheel } from '@/content/home';
 import { FeatureWheel } from '@/components/home/feature-wheel';
 import { FeatureWheelIsland } from '@/components/home/feature-wheel-island';
-import { advance, setReducedMotion } from './motion-env';
+import { advance, setReducedMotion } from '@/tests/unit/helpers/motion-env';
 
 let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
