@@ -20,7 +20,7 @@ const trialCopySchema = z.object({
   submit: text,
   submitting: text,
   footnote: text,
-  /** The spec's validation table, word for word; lib/trial/schema.ts is its only reader. */
+  /** The form's validation messages, word for word; lib/trial/schema.ts is their only reader. */
   validation: z.object({
     firstNameMin: text,
     firstNameMax: text,
@@ -38,7 +38,7 @@ const trialCopySchema = z.object({
     yes: text,
     notProvided: text,
   }),
-  /** The spec's error catalogue; `{status}` and `{message}` are filled in by lib/trial/errors.ts. */
+  /** The submit error catalogue; `{status}` and `{message}` are filled in by lib/trial/errors.ts. */
   messages: z.object({
     success: text,
     network: text,

@@ -1,6 +1,6 @@
 /**
- * The browser-wide events that open the site's modals. The names are a contract with the modal
- * host (and the spec): `openTrailModal` keeps the spec's spelling on purpose.
+ * The browser-wide events that open the site's modals. The names are a public contract (other
+ * scripts on the page dispatch them): `openTrailModal` keeps its established spelling on purpose.
  */
 export const modalEvents = {
   trial: 'openTrailModal',

@@ -17,7 +17,7 @@ export interface WheelNode {
   icon: ReactNode;
 }
 
-/** The spec's wheel radius, in px. */
+/** The wheel's radius, in px: the nodes' distance from the hub's centre. */
 export const wheelRadius = 140;
 
 /** Six nodes around a hub; the next one lights up every 4 s until the visitor picks one. */

@@ -17,7 +17,7 @@ type TrialState = { open: boolean } | null;
 type BookingState = { open: boolean; title?: string } | null;
 
 /**
- * Always mounted in the layout: answers the spec's window events (`openTrailModal`,
+ * Always mounted in the layout: answers the window events (`openTrailModal`,
  * `openBookingModal`) and calls `preventDefault()` synchronously, which tells `requestModal` the
  * event was handled, so buttons do not fall back to /free-demo.
  */

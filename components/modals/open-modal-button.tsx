@@ -12,7 +12,7 @@ import { preloadModal } from './modal-loaders';
 interface OpenModalButtonProps {
   modal: ModalKind;
   children: ReactNode;
-  /** The header opens modals after the spec's simulated delay. */
+  /** Header openers wait `timings.headerModalOpenDelay` first: a simulated load visitors know. */
   delayed?: boolean;
   detail?: BookingModalDetail;
   variant?: ButtonVariant;

@@ -33,8 +33,8 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
   const form = useForm<TrialFormInput, unknown, TrialValues>({
     resolver: zodResolver(trialFormSchema),
     defaultValues: emptyTrialForm,
-    // The spec: a field's error clears when it is edited (TrialForm clears it); no re-validation
-    // until the next submit.
+    // A field's error clears when it is edited (TrialForm clears it) but nothing is re-validated
+    // until the next submit, so nobody is told off while still typing.
     reValidateMode: 'onSubmit',
     // TrialForm registers the checkbox before its child fields, so it moves the focus itself.
     shouldFocusError: false,

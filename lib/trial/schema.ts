@@ -13,7 +13,7 @@ const name = (min: string, max: string) =>
   z.string().trim().min(2, { error: min }).max(50, { error: max });
 
 /**
- * The spec's validation table, the single source of the trial form's rules and messages. Values
+ * The trial form's validation table, the single source of the trial form's rules and messages. Values
  * are trimmed first, so a name of spaces is too short. Each field reports its first error only.
  */
 export const trialFormSchema = z.object({

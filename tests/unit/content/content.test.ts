@@ -39,7 +39,7 @@ describe('defineContent', () => {
 });
 
 describe('site content', () => {
-  it('lists the seven products at the spec paths, in order', () => {
+  it('lists the seven products at their paths, in order', () => {
     expect(products.map((p) => p.href)).toEqual([
       '/products/whatsapp-marketing',
       '/products/ai-chatbots',
@@ -52,7 +52,7 @@ describe('site content', () => {
     expect(products.filter((p) => p.comingSoon).map((p) => p.id)).toEqual(['voice-solutions']);
   });
 
-  it('has the header and footer of the spec', () => {
+  it('has the header and footer copy', () => {
     expect(site.brand.tagline).toBe(
       'The AI-native CRM that thinks, learns, and grows with your business.',
     );
@@ -93,7 +93,7 @@ describe('site content', () => {
     expect(cookies).toMatch(/ph_.*_posthog/);
   });
 
-  it('keeps the spec booking strings', () => {
+  it('keeps the booking strings word for word', () => {
     expect(booking.title).toBe('Schedule Your Free Consultation');
     expect(booking.benefitsTitle).toBe("What You'll Get:");
     expect(booking.benefits.map((b) => b.title)).toEqual([
@@ -113,7 +113,7 @@ describe('site content', () => {
     expect(booking.loading).toBe('Loading calendar...');
   });
 
-  it('holds the pages’ sections and the spec timers', () => {
+  it('holds the pages’ sections and the timers', () => {
     expect(coreModulesPage.modules).toHaveLength(12);
     expect(aboutPage.stats.map((s) => s.value)).toEqual(
       expect.arrayContaining(['10+', '99.9%', '5+', '24/7']),

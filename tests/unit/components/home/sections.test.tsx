@@ -14,7 +14,7 @@ import { HomeFaq } from '@/components/home/home-faq';
 import { Testimonials } from '@/components/home/testimonials';
 
 describe('home content', () => {
-  it('follows the spec constants', () => {
+  it('follows the fixed constants', () => {
     expect(featureCards.cards).toHaveLength(12);
     expect(lifecycle.stages.map((s) => s.name)).toEqual([
       'Capture',
@@ -54,7 +54,7 @@ describe('Testimonials', () => {
 });
 
 describe('HomeFaq', () => {
-  it('is one exclusive accordion with the spec ids', () => {
+  it('is one exclusive accordion with stable ids', () => {
     const { container } = render(<HomeFaq />);
     const details = container.querySelectorAll('details');
     expect([...details].map((d) => d.id)).toEqual(homeFaq.items.map((i) => i.id));

@@ -10,7 +10,7 @@ function renderModal(props: { title?: string; bookingUrl?: string } = {}) {
 }
 
 describe('BookingModal', () => {
-  it('has the spec title, subtitle, benefits, reassurances and footer lines', () => {
+  it('has the title, subtitle, benefits, reassurances and footer lines', () => {
     renderModal({ bookingUrl: 'https://cal.example/kyrelo/30min' });
     const dialog = screen.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
     expect(dialog).toHaveAccessibleDescription(

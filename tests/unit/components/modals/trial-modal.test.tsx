@@ -38,7 +38,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 const submitButton = () => screen.getByRole('button', { name: 'Start Free Trial' });
 
 describe('TrialModal', () => {
-  it('is a dialog labelled by its title, with the spec copy, focused on the first field', () => {
+  it('is a dialog labelled by its title, with its copy, focused on the first field', () => {
     const { dialog } = renderModal();
     expect(dialog).toHaveAccessibleDescription('14 days, no credit card required');
     expect(dialog).toHaveTextContent(

@@ -21,7 +21,7 @@ describe('legal documents', () => {
     },
   );
 
-  it('the terms carry the business terms the spec fixes', () => {
+  it('the terms carry the fixed business terms', () => {
     const terms = doc('terms-and-conditions');
     expect(terms).toMatch(/fees you actually paid us for the Service in the 12 months/);
     expect(terms).toMatch(/governed by the laws of India/);

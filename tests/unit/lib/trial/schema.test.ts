@@ -32,7 +32,7 @@ describe('trial schema', () => {
   it.each([
     ['firstName', m.firstNameMin, m.firstNameMax],
     ['lastName', m.lastNameMin, m.lastNameMax],
-  ] as const)('%s: 2 to 50 characters, with the spec messages', (field, tooShort, tooLong) => {
+  ] as const)('%s: 2 to 50 characters, with the exact messages', (field, tooShort, tooLong) => {
     expect(errorFor(field, '')).toBe(tooShort);
     expect(errorFor(field, 'A')).toBe(tooShort);
     expect(errorFor(field, '   A   ')).toBe(tooShort);
@@ -41,7 +41,7 @@ describe('trial schema', () => {
     expect(errorFor(field, 'A'.repeat(51))).toBe(tooLong);
   });
 
-  it('uses the spec messages word for word', () => {
+  it('uses the messages word for word', () => {
     expect(m).toEqual({
       firstNameMin: 'First name must be at least 2 characters',
       firstNameMax: 'First name must be less than 50 characters',
