@@ -1,6 +1,62 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+/**
+ * Dependencies point one way: app/ → components/ → lib/ → content/, so copy can be checked (and
+ * read) without the code that shows it, and a page can be rebuilt from parts that know nothing of
+ * pages. Inside components/, ui/ holds primitives that know no feature. Every other folder is a
+ * feature and may use, besides its own files, only the shared folders: ui/, seo/, cta/ (the trial
+ * and demo calls to action), booking/ (the booking pieces /free-demo and the dialog both show)
+ * and the modal openers components/modals/open-*-button.tsx. A piece two features need moves to
+ * one of those, or to lib/, instead of being imported from the other feature.
+ */
+const sharedComponents = [
+  './ui',
+  './seo',
+  './cta',
+  './booking',
+  './modals/open-modal-button.tsx',
+  './modals/open-video-button.tsx',
+];
+const componentFolders = readdirSync(new URL('./components', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: './content',
+    from: ['./app', './components', './lib', './scripts'],
+    message: 'content/ is data: it imports only content/.',
+  },
+  {
+    target: './content',
+    from: './node_modules',
+    except: ['./zod'],
+    message: 'content/ imports no package but zod (through content/zod.ts).',
+  },
+  { target: './lib', from: ['./app', './components'], message: 'lib/ must not import UI.' },
+  { target: './components', from: './app', message: 'components/ must not import app/.' },
+  ...componentFolders.map((folder) =>
+    folder === 'ui'
+      ? {
+          target: './components/ui',
+          from: './components',
+          except: ['./ui'],
+          message: 'components/ui/ holds primitives: it imports no feature folder.',
+        }
+      : {
+          target: `./components/${folder}`,
+          from: './components',
+          except: [...new Set([`./${folder}`, ...sharedComponents])],
+          message:
+            'A feature imports only its own files and ui/, seo/, cta/, booking/ or a modal opener.',
+        },
+  ),
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -9,6 +65,7 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
       'no-restricted-imports': [
         'error',
         {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { RecoveryScreen } from '@/components/errors/recovery-screen';
-import { reportError } from '@/lib/error-reporting';
+import { reportError } from '@/lib/monitoring/report-error';
 import './globals.css';
 
 /** Render errors in the root layout itself: the whole document is replaced by the recovery screen. */

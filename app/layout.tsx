@@ -1,7 +1,7 @@
 import { type Metadata, type Viewport } from 'next';
 import { type ReactNode } from 'react';
 import { brand, company } from '@/content/site';
-import { ThirdParties } from '@/components/analytics/third-parties';
+import { ThirdParties } from '@/components/third-parties/third-parties';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ModalHost } from '@/components/modals/modal-host';

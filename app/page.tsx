@@ -16,7 +16,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { WhiteLabel } from '@/components/home/white-label';
 import { WorkflowSteps } from '@/components/home/workflow-steps';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CtaBand } from '@/components/ui/cta-band';
+import { CtaBand } from '@/components/cta/cta-band';
 import { buildMetadata } from '@/lib/seo';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 

@@ -137,7 +137,7 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export const pageIntroSchema = z.object({ eyebrow: text, title: text, description: text });
 export type PageIntro = z.infer<typeof pageIntroSchema>;
 
-export const featuresPageSchema = z.object({
+export const coreModulesPageSchema = z.object({
   intro: pageIntroSchema,
   modulesHeading: z.object({ title: text, description: text }),
   modules: z.array(coreModuleSchema).min(6).max(12),

@@ -1,4 +1,4 @@
-/** Every timer the spec names, in milliseconds, defined once. */
+/** Every timer the site runs, in milliseconds, defined once and apart from the copy. */
 export const timings = {
   productsMenuCloseDelay: 150,
   headerModalOpenDelay: 300,

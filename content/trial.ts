@@ -5,7 +5,7 @@ import { claims } from './site';
 
 const fieldSchema = z.object({ label: text, autoComplete: text });
 
-const trialSchema = z.object({
+const trialCopySchema = z.object({
   title: text,
   subtitle: text,
   closeLabel: text,
@@ -20,7 +20,7 @@ const trialSchema = z.object({
   submit: text,
   submitting: text,
   footnote: text,
-  /** The spec's validation table, word for word; lib/trial/schema.ts is its only reader. */
+  /** The form's validation messages, word for word; lib/trial/schema.ts is their only reader. */
   validation: z.object({
     firstNameMin: text,
     firstNameMax: text,
@@ -38,7 +38,7 @@ const trialSchema = z.object({
     yes: text,
     notProvided: text,
   }),
-  /** The spec's error catalogue; `{status}` and `{message}` are filled in by lib/trial/errors.ts. */
+  /** The submit error catalogue; `{status}` and `{message}` are filled in by lib/trial/errors.ts. */
   messages: z.object({
     success: text,
     network: text,
@@ -50,7 +50,7 @@ const trialSchema = z.object({
 });
 
 /** Every string of the trial signup modal, its validation and its outcomes. */
-export const trial = defineContent('content/trial.ts', trialSchema, {
+export const trial = defineContent('content/trial.ts', trialCopySchema, {
   title: 'Start Your Free Trial',
   subtitle: `${claims.trialDays} days, no credit card required`,
   closeLabel: 'Close trial signup',

@@ -3,7 +3,7 @@ import { pageMeta } from '@/content/seo';
 import { LeaderCard } from '@/components/about/leader-card';
 import { Mission } from '@/components/about/mission';
 import { StatsBand } from '@/components/ui/stats-band';
-import { CtaBand } from '@/components/ui/cta-band';
+import { CtaBand } from '@/components/cta/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';

@@ -1,8 +1,8 @@
-import { featuresPage } from '@/content/features';
+import { coreModulesPage } from '@/content/core-modules';
 import { pageMeta } from '@/content/seo';
 import { ModuleGrid } from '@/components/features/module-grid';
-import { PrimaryActions } from '@/components/ui/primary-actions';
-import { CtaBand } from '@/components/ui/cta-band';
+import { PrimaryActions } from '@/components/cta/primary-actions';
+import { CtaBand } from '@/components/cta/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { buildMetadata } from '@/lib/seo';
 
@@ -11,11 +11,11 @@ export const metadata = buildMetadata(pageMeta.features);
 export default function FeaturesPage() {
   return (
     <>
-      <PageIntro intro={featuresPage.intro}>
+      <PageIntro intro={coreModulesPage.intro}>
         <PrimaryActions />
       </PageIntro>
-      <ModuleGrid heading={featuresPage.modulesHeading} modules={featuresPage.modules} />
-      <CtaBand {...featuresPage.cta} />
+      <ModuleGrid heading={coreModulesPage.modulesHeading} modules={coreModulesPage.modules} />
+      <CtaBand {...coreModulesPage.cta} />
     </>
   );
 }

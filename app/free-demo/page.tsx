@@ -1,8 +1,11 @@
 import { booking } from '@/content/booking';
 import { pageMeta } from '@/content/seo';
-import { BookingBenefits } from '@/components/free-demo/booking-benefits';
-import { BookingFrame } from '@/components/free-demo/booking-frame';
-import { BookingUnavailable } from '@/components/free-demo/booking-unavailable';
+import { site } from '@/content/site';
+import { BookingBenefits } from '@/components/booking/booking-benefits';
+import { BookingFrame } from '@/components/booking/booking-frame';
+import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
+import { BookingUnavailable } from '@/components/booking/booking-unavailable';
+import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { env } from '@/lib/env';
@@ -20,7 +23,9 @@ export default function FreeDemoPage() {
         labelledBy="calendar-title"
         containerClassName="grid gap-12 lg:grid-cols-[1fr_1.7fr]"
       >
-        <BookingBenefits />
+        <BookingBenefits headingLevel="h2">
+          <BookingTrustLines className="space-y-1" />
+        </BookingBenefits>
         <div>
           <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
             {booking.chooseSlot}
@@ -33,7 +38,11 @@ export default function FreeDemoPage() {
               fallbackLabel={booking.chooseSlot}
             />
           ) : (
-            <BookingUnavailable />
+            <BookingUnavailable>
+              <OpenModalButton modal="trial" variant="secondary">
+                {site.actions.startTrial}
+              </OpenModalButton>
+            </BookingUnavailable>
           )}
         </div>
       </Section>

@@ -1,8 +1,8 @@
 import { products, productsIndex } from '@/content/products';
 import { pageMeta } from '@/content/seo';
 import { ProductGrid } from '@/components/products/product-grid';
-import { PrimaryActions } from '@/components/ui/primary-actions';
-import { CtaBand } from '@/components/ui/cta-band';
+import { PrimaryActions } from '@/components/cta/primary-actions';
+import { CtaBand } from '@/components/cta/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { buildMetadata } from '@/lib/seo';

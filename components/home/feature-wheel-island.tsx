@@ -1,12 +1,12 @@
 'use client';
 
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { timings } from '@/content/timings';
 import { DotButton } from '@/components/ui/dot-button';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
-import { useAutoAdvance } from '@/lib/use-auto-advance';
-import { useInView } from '@/lib/use-in-view';
+import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
+import { useHold } from '@/lib/hooks/use-hold';
 import { type WheelColor, wheelColors } from './wheel-colors';
 
 export interface WheelNode {
@@ -17,15 +17,12 @@ export interface WheelNode {
   icon: ReactNode;
 }
 
-/** The spec's wheel radius, in px. */
+/** The wheel's radius, in px: the nodes' distance from the hub's centre. */
 export const wheelRadius = 140;
 
 /** Six nodes around a hub; the next one lights up every 4 s until the visitor picks one. */
 export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonly WheelNode[] }) {
-  const [ref, inView] = useInView<HTMLDivElement>();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = !inView || hovered || focused;
+  const { ref, held, holdHandlers } = useHold<HTMLDivElement>();
   const { index, autoplay, goTo, play, pause } = useAutoAdvance({
     length: nodes.length,
     delay: timings.featureWheel,
@@ -38,12 +35,7 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
       ref={ref}
       data-autoplay={autoplay ? (held ? 'held' : 'running') : 'off'}
       className="grid items-center gap-10 lg:grid-cols-2"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      {...holdHandlers}
     >
       <div className="relative mx-auto size-[23rem]" role="group" aria-label="Feature wheel">
         <span

@@ -1,12 +1,12 @@
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
+import { OpenVideoButton } from '@/components/modals/open-video-button';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
-import { WatchDemoButton } from './watch-demo-button';
 
 export function Hero() {
   const { hero, video } = home;
@@ -33,7 +33,7 @@ export function Hero() {
             <OpenModalButton modal="trial" size="lg">
               {site.actions.startTrial}
             </OpenModalButton>
-            <WatchDemoButton
+            <OpenVideoButton
               label={site.actions.watchDemo}
               videoUrl={videoUrl}
               title={video.title}

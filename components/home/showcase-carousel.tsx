@@ -1,12 +1,12 @@
 'use client';
 
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { timings } from '@/content/timings';
 import { DotButton } from '@/components/ui/dot-button';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
-import { useAutoAdvance } from '@/lib/use-auto-advance';
-import { useInView } from '@/lib/use-in-view';
+import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
+import { useHold } from '@/lib/hooks/use-hold';
 
 interface ShowcaseCarouselProps {
   label: string;
@@ -22,10 +22,7 @@ const control =
  * under reduced motion, and any manual navigation stops it for good (the play button resumes it).
  */
 export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
-  const [inViewRef, inView] = useInView<HTMLElement>();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = !inView || hovered || focused;
+  const { ref, held, holdHandlers } = useHold<HTMLElement>();
   const { index, autoplay, goTo, play, pause } = useAutoAdvance({
     length: slides.length,
     delay: timings.showcaseAutoplay,
@@ -35,16 +32,11 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
 
   return (
     <section
-      ref={inViewRef}
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={label}
       data-autoplay={autoplay ? (held ? 'held' : 'running') : 'off'}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      {...holdHandlers}
     >
       <div
         className="flex flex-wrap items-center justify-center gap-2"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**
  * The export is built once but served for years: the HTML carries the build year and the

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { brand, company, site } from '@/content/site';
 import { consentCopy } from '@/content/consent';
-import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Logo } from '@/components/ui/logo';
+import { CookieSettingsButton } from './cookie-settings-button';
 import { CurrentYear } from './current-year';
 
 const legalLinks = site.footer.columns.find((column) => column.title === 'Legal')?.links ?? [];

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { timings } from '@/content/timings';
-import { modalEvents } from '@/lib/events';
-import { useLazyModule } from '@/lib/use-lazy-module';
+import { modalEvents } from '@/lib/modal-events';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 
 const loadSonner = () => import('sonner');
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLazyModule } from '@/lib/use-lazy-module';
-import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/events';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/modal-events';
 import { routes } from '@/content/routes';
 import { modalLoaders, preloadModal } from './modal-loaders';
 
@@ -17,7 +17,7 @@ type TrialState = { open: boolean } | null;
 type BookingState = { open: boolean; title?: string } | null;
 
 /**
- * Always mounted in the layout: answers the spec's window events (`openTrailModal`,
+ * Always mounted in the layout: answers the window events (`openTrailModal`,
  * `openBookingModal`) and calls `preventDefault()` synchronously, which tells `requestModal` the
  * event was handled, so buttons do not fall back to /free-demo.
  */

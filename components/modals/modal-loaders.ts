@@ -1,4 +1,4 @@
-import type { ModalKind } from '@/lib/events';
+import type { ModalKind } from '@/lib/modal-events';
 
 /**
  * The modals (react-hook-form, zod, the booking frame) are separate chunks, never part of a page's

@@ -6,13 +6,13 @@ import { type ReactNode, type MouseEvent } from 'react';
 import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/events';
+import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/modal-events';
 import { preloadModal } from './modal-loaders';
 
 interface OpenModalButtonProps {
   modal: ModalKind;
   children: ReactNode;
-  /** The header opens modals after the spec's simulated delay. */
+  /** Header openers wait `timings.headerModalOpenDelay` first: a simulated load visitors know. */
   delayed?: boolean;
   detail?: BookingModalDetail;
   variant?: ButtonVariant;

@@ -11,7 +11,7 @@ import { trialErrorMessage } from '@/lib/trial/errors';
 import {
   emptyTrialForm,
   type TrialFormInput,
-  trialSchema,
+  trialFormSchema,
   type TrialValues,
 } from '@/lib/trial/schema';
 import { submitTrial } from '@/lib/trial/submit';
@@ -31,10 +31,10 @@ interface TrialModalProps {
  */
 export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: TrialModalProps) {
   const form = useForm<TrialFormInput, unknown, TrialValues>({
-    resolver: zodResolver(trialSchema),
+    resolver: zodResolver(trialFormSchema),
     defaultValues: emptyTrialForm,
-    // The spec: a field's error clears when it is edited (TrialForm clears it); no re-validation
-    // until the next submit.
+    // A field's error clears when it is edited (TrialForm clears it) but nothing is re-validated
+    // until the next submit, so nobody is told off while still typing.
     reValidateMode: 'onSubmit',
     // TrialForm registers the checkbox before its child fields, so it moves the focus itself.
     shouldFocusError: false,
@@ -70,24 +70,14 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
     <ModalDialog
       open={open}
       onClose={closeAndReset}
-      labelledBy="trial-modal-title"
-      describedBy="trial-modal-subtitle"
+      title={trial.title}
+      subtitle={trial.subtitle}
       closeLabel={trial.closeLabel}
       closeBlocked={sending}
       className="max-w-lg"
     >
-      <div className="p-6 sm:p-8">
-        <div className="pr-10">
-          <h2 id="trial-modal-title" className="text-2xl font-semibold text-ink">
-            {trial.title}
-          </h2>
-          <p id="trial-modal-subtitle" className="mt-1 text-ink-muted">
-            {trial.subtitle}
-          </p>
-        </div>
-        <TrialForm form={form} onValid={send} submitting={sending} />
-        <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
-      </div>
+      <TrialForm form={form} onValid={send} submitting={sending} />
+      <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
     </ModalDialog>
   );
 }

@@ -1,15 +1,18 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
 interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The id of the visible title; the dialog is labelled by it. */
-  labelledBy: string;
-  describedBy?: string;
+  /** The visible heading; the dialog takes its accessible name from it. */
+  title: string;
+  /** The line under the heading; the dialog takes its accessible description from it. */
+  subtitle?: string;
+  /** The heading's size and weight, which vary with the dialog's width. */
+  titleClassName?: string;
   /** The close button's accessible name, e.g. "Close booking modal". */
   closeLabel: string;
   /** While true (a submit in flight) nothing closes the dialog: not the button, backdrop or Escape. */
@@ -24,18 +27,22 @@ interface ModalDialogProps {
  * element that had it. The page behind does not scroll (see `html:has(dialog:modal)` in
  * globals.css). A click on the dimmed backdrop lands on the dialog element itself and closes it.
  * An element marked `data-autofocus` gets the focus on opening instead of the close button.
+ * The heading and subtitle are rendered here so every dialog is named and described the same way.
  */
 export function ModalDialog({
   open,
   onClose,
-  labelledBy,
-  describedBy,
+  title,
+  subtitle,
+  titleClassName = 'text-2xl font-semibold',
   closeLabel,
   closeBlocked = false,
   className,
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const subtitleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -56,8 +63,8 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+      aria-labelledby={titleId}
+      aria-describedby={subtitle ? subtitleId : undefined}
       // Escape fires `cancel`; the parent owns `open`, so the browser never closes it on its own.
       onCancel={(event) => {
         event.preventDefault();
@@ -91,7 +98,20 @@ export function ModalDialog({
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>
-      {children}
+      <div className="p-6 sm:p-8">
+        {/* Clear of the close button, which floats over the top right corner. */}
+        <div className="pr-10">
+          <h2 id={titleId} className={cn('text-ink', titleClassName)}>
+            {title}
+          </h2>
+          {subtitle && (
+            <p id={subtitleId} className="mt-1 text-ink-muted">
+              {subtitle}
+            </p>
+          )}
+        </div>
+        {children}
+      </div>
     </dialog>
   );
 }

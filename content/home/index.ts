@@ -5,7 +5,7 @@ import { brand, claims } from '../site';
 
 export { showcase } from './showcase';
 export { agents } from './agents';
-export { featureCards, lifecycle, benefits, workflowSteps } from './features';
+export { featureCards, lifecycle, benefits, workflowSteps } from './feature-cards';
 export { testimonials, successStories } from './stories';
 export { learningHub, whiteLabel, saasMode } from './programs';
 export { homeFaq } from './faq';

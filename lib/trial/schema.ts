@@ -13,10 +13,10 @@ const name = (min: string, max: string) =>
   z.string().trim().min(2, { error: min }).max(50, { error: max });
 
 /**
- * The spec's validation table, the single source of the trial form's rules and messages. Values
+ * The trial form's validation table, the single source of the trial form's rules and messages. Values
  * are trimmed first, so a name of spaces is too short. Each field reports its first error only.
  */
-export const trialSchema = z.object({
+export const trialFormSchema = z.object({
   firstName: name(messages.firstNameMin, messages.firstNameMax),
   lastName: name(messages.lastNameMin, messages.lastNameMax),
   email: z
@@ -33,8 +33,8 @@ export const trialSchema = z.object({
   acceptTerms: z.boolean().refine((accepted) => accepted, { error: messages.acceptTerms }),
 });
 
-export type TrialFormInput = z.input<typeof trialSchema>;
-export type TrialValues = z.output<typeof trialSchema>;
+export type TrialFormInput = z.input<typeof trialFormSchema>;
+export type TrialValues = z.output<typeof trialFormSchema>;
 
 export const emptyTrialForm: TrialFormInput = {
   firstName: '',

@@ -45,7 +45,7 @@ test.describe('booking modal from the mobile menu', () => {
     });
   }
 
-  test('shows the spec content and, with no calendar configured, an email contact', async ({
+  test('shows the booking copy and, with no calendar configured, an email contact', async ({
     page,
   }) => {
     await gotoReady(page);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { modalEvents } from '@/lib/events';
+import { modalEvents } from '@/lib/modal-events';
 import { expect, test } from './fixtures';
 
 const productsButton = (page: Page) =>

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { agents, comparison, featureWheel, homeFaq, showcase } from '@/content/home';
-import { modalEvents } from '@/lib/events';
+import { modalEvents } from '@/lib/modal-events';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,6 @@
 import { aboutPage } from '@/content/about';
 import { booking } from '@/content/booking';
-import { featuresPage } from '@/content/features';
+import { coreModulesPage } from '@/content/core-modules';
 import { home } from '@/content/home';
 import { legalDocuments } from '@/content/legal';
 import { pricing } from '@/content/pricing';
@@ -18,7 +18,7 @@ export interface PageCase {
 /** Every exported route with the h1 and metadata the content says it must have. */
 export const pageCases: PageCase[] = [
   { path: '/', heading: home.hero.title, meta: pageMeta.home },
-  { path: '/features', heading: featuresPage.intro.title, meta: pageMeta.features },
+  { path: '/features', heading: coreModulesPage.intro.title, meta: pageMeta.features },
   { path: '/pricing', heading: pricing.intro.title, meta: pageMeta.pricing },
   { path: '/aboutus', heading: aboutPage.intro.title, meta: pageMeta.about },
   { path: '/free-demo', heading: booking.title, meta: pageMeta.freeDemo },

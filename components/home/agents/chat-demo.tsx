@@ -2,8 +2,8 @@
 
 import { timings } from '@/content/timings';
 import { cn } from '@/lib/cn';
-import { useAutoAdvance } from '@/lib/use-auto-advance';
-import { useInView } from '@/lib/use-in-view';
+import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
+import { useInView } from '@/lib/hooks/use-in-view';
 import { DemoToggle } from './demo-toggle';
 
 interface ChatDemoProps {

@@ -1,0 +1,39 @@
+import { site } from '@/content/site';
+import { OpenModalButton } from '@/components/modals/open-modal-button';
+import { ButtonLink } from '@/components/ui/button';
+
+interface CtaBandProps {
+  title: string;
+  description: string;
+}
+
+/** The closing call to action: start the trial, or book a demo call. */
+export function CtaBand({ title, description }: CtaBandProps) {
+  return (
+    <section aria-labelledby="cta-title" className="section-y">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-accent-500/25 blur-3xl"
+          />
+          <h2 id="cta-title" className="relative mx-auto max-w-2xl text-3xl font-bold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{description}</p>
+          <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+            <OpenModalButton modal="trial" size="lg" variant="inverse">
+              {site.actions.startTrial}
+            </OpenModalButton>
+            <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="outline-inverse">
+              {site.actions.bookDemoCall}
+            </ButtonLink>
+          </div>
+          <p className="relative mt-6 text-sm text-brand-100">
+            {site.claims.noCreditCard} • {site.claims.cancelAnytime} • {site.claims.trial}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { routes } from '@/content/routes';
+import { buttonClasses } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { videoEmbedUrl, videoFrameAllow } from '@/lib/video-embed';
+
+export interface VideoModalText {
+  description: string;
+  closeLabel: string;
+  scheduleLiveDemo: string;
+  startTrial: string;
+}
+
+export interface VideoModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  videoUrl: string;
+  title: string;
+  poster?: string;
+  captions?: string;
+  text: VideoModalText;
+}
+
+/** The demo video: a video host's own player in a frame, or a native video for a file. */
+export function VideoModal({
+  isOpen,
+  onClose,
+  videoUrl,
+  title,
+  poster,
+  captions,
+  text,
+}: VideoModalProps) {
+  const embed = videoEmbedUrl(videoUrl);
+  return (
+    <ModalDialog
+      open={isOpen}
+      onClose={onClose}
+      title={title}
+      subtitle={text.description}
+      titleClassName="text-2xl font-bold"
+      closeLabel={text.closeLabel}
+      className="max-w-4xl"
+    >
+      <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-ink">
+        {isOpen &&
+          (embed ? (
+            <iframe
+              src={embed}
+              title={title}
+              allow={videoFrameAllow}
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full border-0"
+            />
+          ) : (
+            <video
+              src={videoUrl}
+              poster={poster}
+              controls
+              autoPlay
+              playsInline
+              controlsList="nodownload"
+              disablePictureInPicture
+              onContextMenu={(event) => event.preventDefault()}
+              className="size-full"
+            >
+              {captions && (
+                <track kind="captions" src={captions} srcLang="en" label="English" default />
+              )}
+            </video>
+          ))}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={routes.freeDemo} className={buttonClasses()}>
+          {text.scheduleLiveDemo}
+        </Link>
+        <Link href={routes.freeDemo} className={buttonClasses({ variant: 'secondary' })}>
+          {text.startTrial}
+        </Link>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  comparison,
+  featureCards,
+  homeFaq,
+  lifecycle,
+  successStories,
+  testimonials,
+} from '@/content/home';
+import { ComparisonTable } from '@/components/home/comparison-table';
+import { CompetitorLogo } from '@/components/home/competitor-logo';
+import { FeatureCards } from '@/components/home/feature-cards';
+import { HomeFaq } from '@/components/home/home-faq';
+import { Testimonials } from '@/components/home/testimonials';
+
+describe('home content', () => {
+  it('follows the fixed constants', () => {
+    expect(featureCards.cards).toHaveLength(12);
+    expect(lifecycle.stages.map((s) => s.name)).toEqual([
+      'Capture',
+      'Nurture',
+      'Close',
+      'Deliver',
+      'Scale',
+    ]);
+    expect(successStories.items.every((s) => s.results.length === 3)).toBe(true);
+    expect(testimonials.items.every((t) => t.rating === 5)).toBe(true);
+    expect(homeFaq.items.map((i) => [i.id, i.category])).toEqual([
+      ['what-is-kyrelo', 'general'],
+      ['ai-agents-capabilities', 'features'],
+      ['integration-process', 'integration'],
+      ['data-security', 'security'],
+      ['getting-started', 'onboarding'],
+    ]);
+  });
+});
+
+describe('FeatureCards', () => {
+  it('shows at most the first four features of each card', () => {
+    render(<FeatureCards />);
+    const crm = featureCards.cards[0]!;
+    expect(crm.features.length).toBeGreaterThan(4);
+    const card = screen.getByRole('heading', { name: crm.title }).closest('article')!;
+    expect(within(card).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(card).queryByText(crm.features[4]!)).toBeNull();
+  });
+});
+
+describe('Testimonials', () => {
+  it('writes the 5-star rating out for screen readers', () => {
+    render(<Testimonials />);
+    expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(testimonials.items.length);
+  });
+});
+
+describe('HomeFaq', () => {
+  it('is one exclusive accordion with stable ids', () => {
+    const { container } = render(<HomeFaq />);
+    const details = container.querySelectorAll('details');
+    expect([...details].map((d) => d.id)).toEqual(homeFaq.items.map((i) => i.id));
+    expect(new Set([...details].map((d) => d.getAttribute('name')))).toEqual(new Set(['home-faq']));
+    expect(container.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
+      'FAQPage',
+    );
+  });
+});
+
+describe('ComparisonTable', () => {
+  it('has five products and five groups of five rows, each cell in words', () => {
+    render(<ComparisonTable />);
+    const table = screen.getByRole('table', { name: comparison.title });
+    expect(within(table.querySelector('thead')!).getAllByRole('columnheader')).toHaveLength(6);
+    expect(table.querySelectorAll('th[scope="colgroup"]')).toHaveLength(5);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
+    const row = within(table).getByRole('row', { name: /AI page and funnel builder/ });
+    expect(row).toHaveTextContent('Included');
+    expect(row).toHaveTextContent('Partial');
+    expect(row).toHaveTextContent('Not included');
+  });
+
+  it('a logo that fails to load hides itself and leaves the abbreviation', () => {
+    const { container } = render(<CompetitorLogo src="/logos/hubspot.svg" abbreviation="HS" />);
+    const img = container.querySelector('img')!;
+    expect(img).toBeVisible();
+    fireEvent.error(img);
+    expect(img).not.toBeVisible();
+    expect(screen.getByText('HS')).toBeVisible();
+  });
+});
