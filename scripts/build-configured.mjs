@@ -21,8 +21,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       stdio: 'inherit',
       env: { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR },
     });
-  // The same two steps as `npm run build`: the export, then each page's CSP.
+  // The same steps as `npm run build`: the configuration check, the export, then each page's CSP.
   for (const [command, args] of [
+    ['node', ['scripts/build/check-production-config.mjs']],
     ['npx', ['next', 'build']],
     ['node', ['scripts/page-csp.mjs', CONFIGURED_EXPORT_DIR]],
   ]) {
