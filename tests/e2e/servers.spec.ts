@@ -159,20 +159,30 @@ test.describe('static server (scripts/serve.mjs)', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  test('path traversal never escapes the root', async () => {
+  test('path traversal never escapes the root: 400 like nginx, with the site headers', async () => {
     const attempts = [
       '/../secret.txt',
       '/../../secret.txt',
       '/%2e%2e/secret.txt',
       '/..%2fsecret.txt',
       '/features/..%2f..%2fsecret.txt',
-      '/%2e%2e%5csecret.txt',
     ];
     for (const rawPath of attempts) {
       const res = await rawRequest(baseUrl, rawPath);
-      expect(res.status, rawPath).toBe(404);
+      expect(res.status, rawPath).toBe(400);
+      expect(res.headers['x-frame-options'], rawPath).toBe('DENY');
       expect(res.body.toString(), rawPath).not.toContain('TOP SECRET');
     }
+    // A backslash is an ordinary character on Linux: a file name inside the root, not found.
+    const res = await rawRequest(baseUrl, '/%2e%2e%5csecret.txt');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('TOP SECRET');
+  });
+
+  test('a missing /_next/static/ file is a 404 with the HTML cache policy, never immutable', async () => {
+    const res = await rawRequest(baseUrl, '/_next/static/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
   });
 
   test('a malformed URI is a 400', async () => {
