@@ -1,11 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { ports } from './tests/e2e/origins';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+const PORT = ports.site;
 export const baseURL = `http://localhost:${PORT}`;
 /** The second export, built with analytics and error reporting configured (npm run build:configured). */
-const CONFIGURED_PORT = PORT + 1;
+const CONFIGURED_PORT = ports.configured;
 const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
+/**
+ * deploy/nginx/kyrelo.conf, run by Debian's nginx on 127.0.0.1 (it binds what it is told, and
+ * `localhost` may mean ::1): its own checks, plus a second pass of the routing and CSP specs.
+ */
+const NGINX_URL = `http://127.0.0.1:${ports.nginx}`;
+const NGINX_ONLY_SPECS = /\.nginx\.spec\.ts$/;
+const NGINX_SPECS = [NGINX_ONLY_SPECS, /\/routes\.spec\.ts$/, /\/csp\.spec\.ts$/];
+// CI installs nginx (.ci/run) and must fail without it; elsewhere its pass is skipped when missing.
+const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
+if (!withNginx)
+  console.warn('nginx not installed: skipping the nginx project (apt-get install nginx)');
 
 /** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
 const chromium = {
@@ -29,12 +42,15 @@ export default defineConfig({
   ],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: CONFIGURED_SPECS },
+    { name: 'chromium', use: chromium, testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS] },
     {
       name: 'configured',
       use: { ...chromium, baseURL: `http://localhost:${CONFIGURED_PORT}` },
       testMatch: CONFIGURED_SPECS,
     },
+    ...(withNginx
+      ? [{ name: 'nginx', use: { ...chromium, baseURL: NGINX_URL }, testMatch: NGINX_SPECS }]
+      : []),
   ],
   webServer: [
     {
@@ -53,5 +69,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/servers/nginx.mjs`,
+            env: { PORT: String(ports.nginx), SERVE_ROOT: 'out' },
+            url: NGINX_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

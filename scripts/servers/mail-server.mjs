@@ -1,4 +1,7 @@
 // Local stand-in for the trial signup mail endpoint: stores each message in an outbox folder.
+// It enforces the contract a production endpoint must follow (docs/deploying.md), because the
+// browser sends `to` and `from_email` itself: an endpoint that trusted them would be an open relay.
+// So the tests exercise the safe flow: pinned recipients, the site's origins only, a rate limit.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -23,33 +26,62 @@ const FIELDS = /** @type {const} */ (['from_email', 'to', 'subject', 'body_html'
 /** @type {Set<string>} */
 const EMAIL_FIELDS = new Set(['from_email', 'to']);
 const EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+/** The subject the site sends (content/trial.ts); anything else is not a trial signup. */
+export const TRIAL_SUBJECT = 'New Trial Signup';
+const RATE_WINDOW_MS = 60_000;
 
 const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-max-age': '600',
 };
 
+const list = (value) =>
+  String(value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The stand-in's settings from the environment: MAIL_ALLOWED_TO (default the site's configured
+ * recipient), MAIL_ALLOWED_ORIGINS (default the `npm start` site on PORT) and MAIL_RATE_LIMIT
+ * (submissions per minute per client address, default 5).
+ */
+export function mailOptionsFromEnv(env = process.env) {
+  const sitePort = env.PORT ?? '3000';
+  const allowedTo = list(env.MAIL_ALLOWED_TO);
+  const allowedOrigins = list(env.MAIL_ALLOWED_ORIGINS);
+  const rateLimit = Number(env.MAIL_RATE_LIMIT ?? 5);
+  return {
+    allowedTo: allowedTo.length
+      ? allowedTo
+      : [env.NEXT_PUBLIC_TRIAL_EMAIL_TO?.trim() || 'sales@kyrelo.example'],
+    allowedOrigins: allowedOrigins.length
+      ? allowedOrigins
+      : [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],
+    rateLimit: Number.isFinite(rateLimit) && rateLimit >= 0 ? rateLimit : 5,
+  };
+}
+
 class HttpError extends Error {
-  /**
-   * @param {number} status
-   * @param {string} message
-   */
-  constructor(status, message) {
+  constructor(status, message, headers = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
 }
 
-/**
- * @param {ServerResponse} res
- * @param {number} status
- * @param {unknown} payload
- * @param {OutgoingHttpHeaders} [extraHeaders]
- */
+/** CORS headers for the request's origin: a grant only for one of the site's own origins. */
+function corsHeaders(req, allowedOrigins) {
+  const origin = req.headers.origin;
+  const granted = origin !== undefined && allowedOrigins.includes(origin);
+  return granted
+    ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' }
+    : { vary: 'Origin' };
+}
+
 function sendJson(res, status, payload, extraHeaders = {}) {
   res.writeHead(status, {
-    ...CORS_HEADERS,
+    ...res.corsHeaders,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     ...extraHeaders,
@@ -63,7 +95,7 @@ function sendJson(res, status, payload, extraHeaders = {}) {
  */
 function sendPreflight(req, res) {
   res.writeHead(204, {
-    ...CORS_HEADERS,
+    ...res.corsHeaders,
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
     'content-length': '0',
   });
@@ -120,13 +152,42 @@ function validateField(form, name) {
   return EMAIL_FIELDS.has(name) ? value.trim() : value;
 }
 
-/**
- * @param {FormData} form
- * @returns {Message}
- */
-function readMessage(form) {
-  return /** @type {Message} */ (
-    Object.fromEntries(FIELDS.map((name) => [name, validateField(form, name)]))
+function readMessage(form, { allowedTo }) {
+  const message = Object.fromEntries(FIELDS.map((name) => [name, validateField(form, name)]));
+  // Extra fields (cc, bcc, reply_to, attachments…) are how a relay gets abused: none are accepted.
+  for (const name of new Set(form.keys())) {
+    if (!FIELDS.includes(name)) throw new HttpError(400, `Unexpected field: ${name}`);
+    if (form.getAll(name).length > 1) throw new HttpError(400, `Repeated field: ${name}`);
+  }
+  if (!allowedTo.some((address) => address.toLowerCase() === message.to.toLowerCase())) {
+    throw new HttpError(400, 'Invalid field: to is not an allowed recipient');
+  }
+  if (message.subject !== TRIAL_SUBJECT) {
+    throw new HttpError(400, `Invalid field: subject must be "${TRIAL_SUBJECT}"`);
+  }
+  return message;
+}
+
+/** At most `limit` submissions per client address in any minute; a fixed window per client. */
+function createRateLimiter(limit, now = () => Date.now()) {
+  const windows = new Map();
+  return (client) => {
+    const time = now();
+    for (const [key, old] of windows) {
+      if (time - old.start >= RATE_WINDOW_MS) windows.delete(key);
+    }
+    const entry = windows.get(client) ?? { start: time, count: 0 };
+    windows.set(client, entry);
+    entry.count++;
+    if (entry.count <= limit) return null;
+    return Math.ceil((entry.start + RATE_WINDOW_MS - time) / 1000);
+  };
+}
+
+function escapeHtml(text) {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
   );
 }
 
@@ -146,7 +207,7 @@ function previewHtml(message) {
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">`,
     `<title>${escapeHtml(message.subject)}</title>`,
-    `<p>From: ${escapeHtml(message.from_email)}<br>To: ${escapeHtml(message.to)}</p>`,
+    `<p>Reply-To (from_email, unverified): ${escapeHtml(message.reply_to)}<br>To: ${escapeHtml(message.to)}</p>`,
     '<hr>',
     message.body_html,
     '',
@@ -161,34 +222,45 @@ async function storeMessage(outbox, message) {
   const receivedAt = new Date().toISOString();
   const id = `${receivedAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
   await mkdir(outbox, { recursive: true });
-  const record = { receivedAt, ...message };
+  const record = { receivedAt, ...message, note: REPLY_TO_NOTE };
   await writeFile(path.join(outbox, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
   await writeFile(path.join(outbox, `${id}.html`), previewHtml(message));
   return id;
 }
 
-/**
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {string} outbox
- */
-async function handleSendEmail(req, res, outbox) {
+const REPLY_TO_NOTE =
+  'from_email comes from the browser, so it is stored as reply_to only; a real endpoint sends from its own fixed address.';
+
+async function handleSendEmail(req, res, settings) {
+  const retryAfter = settings.overLimit(req.socket.remoteAddress ?? 'unknown');
+  if (retryAfter !== null) {
+    throw new HttpError(
+      429,
+      'Too many signups from this address. Please wait a minute and try again.',
+      {
+        'retry-after': String(retryAfter),
+      },
+    );
+  }
   const form = await parseMultipart(req);
-  const message = readMessage(form);
-  const id = await storeMessage(outbox, message);
+  const { from_email, ...rest } = readMessage(form, settings);
+  const message = { ...rest, reply_to: from_email };
+  const id = await storeMessage(settings.outbox, message);
   console.log(
-    `[mail] ${message.from_email} -> ${message.to} "${message.subject}" saved as ${id}.json`,
+    `[mail] -> ${message.to} "${message.subject}" (reply-to ${from_email}, unverified) saved as ${id}.json`,
   );
   sendJson(res, 200, { ok: true, id });
 }
 
-/**
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {string} outbox
- */
-async function route(req, res, outbox) {
+async function route(req, res, settings) {
   const pathname = (req.url ?? '/').split('?', 1)[0];
+  res.corsHeaders = corsHeaders(req, settings.allowedOrigins);
+  const foreign =
+    req.headers.origin !== undefined && !settings.allowedOrigins.includes(req.headers.origin);
+  // CORS only hides the answer: a plain multipart POST from another site would still be sent.
+  if (foreign && pathname === '/send-email') {
+    throw new HttpError(403, 'Origin not allowed');
+  }
   if (req.method === 'OPTIONS') return sendPreflight(req, res);
   if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
     return sendJson(res, 200, { ok: true });
@@ -197,7 +269,7 @@ async function route(req, res, outbox) {
     if (req.method !== 'POST') {
       return sendJson(res, 405, { message: 'Method not allowed' }, { allow: 'POST, OPTIONS' });
     }
-    return handleSendEmail(req, res, outbox);
+    return handleSendEmail(req, res, settings);
   }
   sendJson(res, 404, { message: 'Not found' });
 }
@@ -212,8 +284,9 @@ function handleError(res, error) {
     return;
   }
   if (error instanceof HttpError) {
-    // Stop reading an oversized upload; the client gets the answer, then the connection closes.
-    const extra = error.status === 413 ? { connection: 'close' } : {};
+    // Stop reading an unread upload; the client gets the answer, then the connection closes.
+    const unread = [413, 429, 403].includes(error.status);
+    const extra = { ...error.headers, ...(unread ? { connection: 'close' } : {}) };
     sendJson(res, error.status, { message: error.message }, extra);
     return;
   }
@@ -223,14 +296,18 @@ function handleError(res, error) {
 
 /**
  * An http.Server (not yet listening) that accepts POST /send-email and writes to `outbox`.
- *
- * @param {MailServerOptions} options
- * @returns {Server}
+ * Options left out come from the environment (mailOptionsFromEnv).
  */
-export function createMailServer({ outbox }) {
-  const outboxPath = path.resolve(outbox);
+export function createMailServer({ outbox, ...options }) {
+  const { allowedTo, allowedOrigins, rateLimit } = { ...mailOptionsFromEnv(), ...options };
+  const settings = {
+    outbox: path.resolve(outbox),
+    allowedTo,
+    allowedOrigins,
+    overLimit: createRateLimiter(rateLimit),
+  };
   return createServer((req, res) => {
-    route(req, res, outboxPath).catch((error) => handleError(res, error));
+    route(req, res, settings).catch((error) => handleError(res, error));
   });
 }
 
@@ -239,6 +316,10 @@ if (isMain(import.meta.filename)) {
   // No top-level await, like serve.mjs: importers compiled to CommonJS could not load it.
   void listen(createMailServer({ outbox }), Number(process.env.MAIL_PORT ?? 8000)).then((port) => {
     const url = `http://localhost:${port}/send-email`;
+    const { allowedTo, allowedOrigins, rateLimit } = mailOptionsFromEnv();
     console.log(`Mail stand-in at ${url}, writing to ${path.resolve(outbox)}`);
+    console.log(
+      `  to: ${allowedTo.join(', ')}; origins: ${allowedOrigins.join(', ')}; ${rateLimit}/minute per client`,
+    );
   });
 }

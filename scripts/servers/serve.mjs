@@ -304,8 +304,10 @@ async function handle(req, res, { root, headerRules }) {
     return;
   }
   const pathname = decodePathname(req.url);
-  if (pathname === null) {
-    sendPlain(res, 400, 'Bad Request');
+  // nginx answers 400 to a path that climbs above the root; so does this preview of it.
+  if (pathname === null || !resolveInside(root, pathname)) {
+    const headers = { 'cache-control': REVALIDATE, ...headersFor(headerRules, '/') };
+    sendPlain(res, 400, 'Bad Request', headers);
     return;
   }
 
@@ -320,7 +322,13 @@ async function handle(req, res, { root, headerRules }) {
     sendPlain(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
     return;
   }
-  send(req, res, await buildResponse(req, { ...notFound, status: 404, pathname, headerRules }));
+  // The 404 page's own headers, as after nginx's internal redirect: a missing /_next/static/
+  // file must not be cached as immutable.
+  send(
+    req,
+    res,
+    await buildResponse(req, { ...notFound, status: 404, pathname: '/404.html', headerRules }),
+  );
 }
 
 /**

@@ -64,7 +64,7 @@ test('every route and the 404 page run without a policy violation or a console e
     await settle(page);
   }
   // The browser logs the 404 status of the not-found page itself; that is the page working.
-  const notFound = `the server responded with a status of 404 (Not Found) (http://localhost:${new URL(page.url()).port}${NOT_FOUND})`;
+  const notFound = `the server responded with a status of 404 (Not Found) (${new URL(page.url()).origin}${NOT_FOUND})`;
   watch.consoleErrors = watch.consoleErrors.filter((line) => !line.endsWith(notFound));
   expectNoViolations(watch);
 });

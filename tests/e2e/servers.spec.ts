@@ -159,20 +159,30 @@ test.describe('static server (scripts/servers/serve.mjs)', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  test('path traversal never escapes the root', async () => {
+  test('path traversal never escapes the root: 400 like nginx, with the site headers', async () => {
     const attempts = [
       '/../secret.txt',
       '/../../secret.txt',
       '/%2e%2e/secret.txt',
       '/..%2fsecret.txt',
       '/features/..%2f..%2fsecret.txt',
-      '/%2e%2e%5csecret.txt',
     ];
     for (const rawPath of attempts) {
       const res = await rawRequest(baseUrl, rawPath);
-      expect(res.status, rawPath).toBe(404);
+      expect(res.status, rawPath).toBe(400);
+      expect(res.headers['x-frame-options'], rawPath).toBe('DENY');
       expect(res.body.toString(), rawPath).not.toContain('TOP SECRET');
     }
+    // A backslash is an ordinary character on Linux: a file name inside the root, not found.
+    const res = await rawRequest(baseUrl, '/%2e%2e%5csecret.txt');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('TOP SECRET');
+  });
+
+  test('a missing /_next/static/ file is a 404 with the HTML cache policy, never immutable', async () => {
+    const res = await rawRequest(baseUrl, '/_next/static/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
   });
 
   test('a malformed URI is a 400', async () => {
@@ -219,6 +229,7 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
   let outbox: string;
   let server: Server | undefined;
   let endpoint: string;
+  const origin = 'http://localhost:3000';
 
   function validForm(overrides: Record<string, string | null> = {}): FormData {
     const values: Record<string, string | null> = {
@@ -238,7 +249,13 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
   test.beforeAll(async () => {
     outbox = path.join(await mkdtemp(path.join(os.tmpdir(), 'mail-spec-')), 'outbox');
     const { createMailServer } = await loadMailServer();
-    server = createMailServer({ outbox });
+    // Enough for every request below; the rate limit has its own tests (mail-contract.spec.ts).
+    server = createMailServer({
+      outbox,
+      allowedTo: ['sales@kyrelo.example'],
+      allowedOrigins: [origin],
+      rateLimit: 100,
+    });
     endpoint = `${await listenOnFreePort(server)}/send-email`;
   });
 
@@ -249,9 +266,9 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
 
   test('stores a multipart submission verbatim and answers with its id', async () => {
     const form = validForm();
-    const res = await fetch(endpoint, { method: 'POST', body: form });
+    const res = await fetch(endpoint, { method: 'POST', body: form, headers: { origin } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     const payload = (await res.json()) as { ok: boolean; id: string };
     expect(payload.ok).toBe(true);
     expect(payload.id).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]+$/);
@@ -259,10 +276,11 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
     const stored = JSON.parse(await readFile(path.join(outbox, `${payload.id}.json`), 'utf8'));
     expect(stored).toEqual({
       receivedAt: expect.any(String),
-      from_email: 'no-reply@kyrelo.example',
+      reply_to: 'no-reply@kyrelo.example',
       to: 'sales@kyrelo.example',
       subject: 'New Trial Signup',
       body_html: '<table><tr><td>Ada</td></tr></table><script>alert("x")</script>',
+      note: expect.stringContaining('stored as reply_to only'),
     });
     expect(new Date(stored.receivedAt).toISOString()).toBe(stored.receivedAt);
 
@@ -273,9 +291,13 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
   test('a missing field is a 400 naming the field, and nothing is stored', async () => {
     const before = await readdir(outbox).catch(() => []);
     for (const field of ['from_email', 'to', 'subject', 'body_html']) {
-      const res = await fetch(endpoint, { method: 'POST', body: validForm({ [field]: null }) });
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        body: validForm({ [field]: null }),
+        headers: { origin },
+      });
       expect(res.status, field).toBe(400);
-      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       const { message } = (await res.json()) as { message: string };
       expect(message).toContain(field);
     }
@@ -300,13 +322,13 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
     const res = await fetch(endpoint, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:3000',
+        origin,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type',
       },
     });
     expect(res.status).toBeLessThan(300);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
     expect(res.headers.get('access-control-allow-methods')).toContain('OPTIONS');
     expect(res.headers.get('access-control-allow-headers')).toContain('content-type');

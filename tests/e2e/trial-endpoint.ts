@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import type { MailOptions } from '../../scripts/mail-server.mjs';
+import { siteOrigins } from './origins';
 
 /** The endpoint baked into the build (NEXT_PUBLIC_TRIAL_ENDPOINT, default :8000). */
 export const builtTrialEndpoint = env.trialEndpoint;
@@ -26,18 +28,29 @@ async function close(server: Server): Promise<void> {
 
 export interface StoredSubmission {
   receivedAt: string;
-  from_email: string;
+  /** The submitted `from_email`: the browser's word, kept as a reply-to only. */
+  reply_to: string;
   to: string;
   subject: string;
   body_html: string;
+  note: string;
 }
 
-/** scripts/servers/mail-server.mjs on a free port, writing to a fresh temporary outbox. */
-export async function startMailEndpoint() {
+/**
+ * scripts/servers/mail-server.mjs on a free port, writing to a fresh temporary outbox. It grants CORS to
+ * the test sites' origins and otherwise keeps its defaults (the built recipient, 5 per minute).
+ */
+export async function startMailEndpoint(options: Partial<MailOptions> = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trial-outbox-'));
   const outbox = path.join(dir, 'outbox');
   const { createMailServer } = await loadMailServer();
-  const server = createMailServer({ outbox });
+  const server = createMailServer({
+    outbox,
+    allowedTo: [env.trialEmailTo],
+    allowedOrigins: siteOrigins,
+    rateLimit: 5,
+    ...options,
+  });
   const url = `${await listen(server)}/send-email`;
   return {
     url,

@@ -118,7 +118,8 @@ test.describe('submitting to the local mail endpoint', () => {
       const stored = await mail.submissions();
       expect(stored).toHaveLength(1);
       const [email] = stored;
-      expect(email!.from_email).toBe(env.trialEmailFrom);
+      // The browser's from_email is no sender identity: the stand-in keeps it as a reply-to.
+      expect(email!.reply_to).toBe(env.trialEmailFrom);
       expect(email!.to).toBe(env.trialEmailTo);
       expect(email!.subject).toBe('New Trial Signup');
       for (const value of [
@@ -152,6 +153,39 @@ test.describe('submitting to the local mail endpoint', () => {
       await openAndSubmit(page);
       await expect(toasts(page).getByText('Missing field: to', { exact: true })).toBeVisible();
       expect(await mail.submissions()).toHaveLength(0);
+      await expectValuesKept(page);
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  test("429: the endpoint's rate-limit message, and the typed values are kept", async ({
+    page,
+  }) => {
+    const mail = await startMailEndpoint({ rateLimit: 1 });
+    try {
+      // This machine's one allowed signup this minute, made before the visitor's.
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        from_email: env.trialEmailFrom,
+        to: env.trialEmailTo,
+        subject: 'New Trial Signup',
+        body_html: '<p>earlier</p>',
+      })) {
+        form.append(name, value);
+      }
+      expect((await fetch(mail.url, { method: 'POST', body: form })).status).toBe(200);
+
+      await routeTrialEndpoint(page, mail.url);
+      await gotoReady(page);
+      await openAndSubmit(page);
+      await expect(
+        toasts(page).getByText(
+          'Too many signups from this address. Please wait a minute and try again.',
+          { exact: true },
+        ),
+      ).toBeVisible();
+      expect(await mail.submissions()).toHaveLength(1);
       await expectValuesKept(page);
     } finally {
       await mail.stop();

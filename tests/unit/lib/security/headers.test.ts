@@ -12,13 +12,9 @@ const headersFor = (pattern: string) =>
   Object.fromEntries(rules.find((rule) => rule.pattern === pattern)?.headers ?? []);
 const siteHeaders = headersFor('/*');
 
-/** The README's nginx block: `add_header Name "value" always;` lines and the cache `map`. */
+/** deploy/nginx/kyrelo.conf: its `add_header Name "value" always;` lines and the cache `map`. */
 const nginx = (() => {
-  const readme = read('README.md');
-  const block = readme.slice(
-    readme.indexOf('```nginx'),
-    readme.indexOf('```', readme.indexOf('```nginx') + 8),
-  );
+  const block = read('deploy/nginx/kyrelo.conf');
   const headers = Object.fromEntries(
     [...block.matchAll(/^\s*add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [
       name,
@@ -36,10 +32,12 @@ const directivesOf = (policy: string) =>
     }),
   );
 
-it('the README nginx block sends exactly the headers of public/_headers', () => {
+it('deploy/nginx/kyrelo.conf sends exactly the headers of public/_headers', () => {
   expect(Object.keys(siteHeaders).length).toBeGreaterThanOrEqual(7);
   expect(nginx.headers).toEqual(siteHeaders);
   expect(nginx.block).toContain('add_header Cache-Control $kyrelo_cache_control always;');
+  // Every add_header is at server level: one inside a location would drop all of these there.
+  expect(nginx.block.match(/^\s*add_header /gm)).toHaveLength(Object.keys(siteHeaders).length + 1);
   expect(nginx.block).toMatch(
     new RegExp(`~\\^/_next/static/\\s+"${headersFor('/_next/static/*')['Cache-Control']}";`),
   );

@@ -99,6 +99,12 @@ describe('the error catalogue', () => {
     expect(await messageFor(fetchImpl)).toBe('Missing field: to');
   });
 
+  it("429 from the endpoint's rate limit: its message, like any other status >= 400", async () => {
+    const message = 'Too many signups from this address. Please wait a minute and try again.';
+    const fetchImpl = jest.fn().mockResolvedValue(response(429, JSON.stringify({ message })));
+    expect(await messageFor(fetchImpl)).toBe(message);
+  });
+
   it('status >= 400 without a usable message: "Server error ({status})"', async () => {
     for (const [status, body] of [
       [500, ''],

@@ -1,0 +1,138 @@
+// First step of `npm run build`: refuses a production build whose configuration would ship a
+// broken site, before `next build` spends a minute on it. Every NEXT_PUBLIC_* value is baked into
+// the static files, so a wrong one is only noticed by visitors: a trial endpoint left at the local
+// default fails every signup, and an http:// service on an https:// page is blocked as mixed content.
+// Builds for a local site URL (localhost, 127.0.0.1, ::1, *.test, *.local) are never refused.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+
+/** The defaults lib/env.ts applies when a variable is unset or empty. */
+export const DEFAULTS = {
+  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  NEXT_PUBLIC_TRIAL_ENDPOINT: 'http://localhost:8000/send-email',
+};
+
+/** Services that must be https:// on a deployed site (the trial endpoint has its own rule). */
+const HTTPS_ONLY = [
+  ['NEXT_PUBLIC_GEO_ENDPOINT', 'the currency lookup'],
+  ['NEXT_PUBLIC_BOOKING_URL', 'the booking calendar'],
+  ['NEXT_PUBLIC_SENTRY_DSN', 'error reports'],
+  ['NEXT_PUBLIC_POSTHOG_HOST', 'analytics'],
+];
+
+const FIX = 'Set it in the build environment or .env.production, then run `npm run build` again.';
+
+/** The value as lib/env.ts reads it: trimmed, empty meaning unset. */
+function valueOf(env, name) {
+  const value = env[name]?.trim();
+  return value ? value : (DEFAULTS[name] ?? undefined);
+}
+
+function parseUrl(value) {
+  try {
+    return new URL(value);
+  } catch {
+    // lib/env.ts rejects it during `next build`, naming the variable; no second message here.
+    return null;
+  }
+}
+
+/** True for a URL that only works on the machine that built the site. */
+export function isLocalUrl(url) {
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '0.0.0.0' ||
+    host.endsWith('.test') ||
+    host.endsWith('.local')
+  );
+}
+
+/** A production build is one whose site URL is not a local address. */
+export function isProductionBuild(env) {
+  const site = parseUrl(valueOf(env, 'NEXT_PUBLIC_SITE_URL'));
+  return site !== null && !isLocalUrl(site);
+}
+
+export function siteUrlProblem(env) {
+  const value = valueOf(env, 'NEXT_PUBLIC_SITE_URL');
+  if (parseUrl(value)?.protocol !== 'http:') return null;
+  return (
+    `NEXT_PUBLIC_SITE_URL is ${value}: a deployed site must be https:// (HSTS is sent, and the ` +
+    `canonical links, sitemap and share images would point to http). Set ` +
+    `NEXT_PUBLIC_SITE_URL=https://${parseUrl(value).host}. ${FIX}`
+  );
+}
+
+export function trialEndpointProblem(env) {
+  const name = 'NEXT_PUBLIC_TRIAL_ENDPOINT';
+  const value = valueOf(env, name);
+  const url = parseUrl(value);
+  if (!url) return null;
+  const unset = !env[name]?.trim();
+  const fix =
+    `Set ${name} to your mail endpoint's https:// URL (the contract it must follow is in ` +
+    `docs/deploying.md). ${FIX}`;
+  if (isLocalUrl(url)) {
+    const what = unset ? 'is not set, so the default' : 'is';
+    return `${name} ${what} ${value} is a local address: every visitor's trial signup would fail. ${fix}`;
+  }
+  if (url.protocol === 'http:') {
+    return `${name} is ${value}: an https:// page cannot post to http:// (the browser blocks it as mixed content), so every trial signup would fail. ${fix}`;
+  }
+  return null;
+}
+
+export function httpsOnlyProblems(env) {
+  return HTTPS_ONLY.flatMap(([name, service]) => {
+    const value = env[name]?.trim();
+    if (!value || parseUrl(value)?.protocol !== 'http:') return [];
+    return [
+      `${name} is ${value}: an https:// page cannot reach http:// (mixed content), so ${service} would not work. Set ${name} to an https:// URL, or leave it empty to turn ${service} off. ${FIX}`,
+    ];
+  });
+}
+
+/** Every problem of a production configuration; none for a local build. */
+export function productionConfigProblems(env) {
+  if (!isProductionBuild(env)) return [];
+  return [siteUrlProblem(env), trialEndpointProblem(env), ...httpsOnlyProblems(env)].filter(
+    Boolean,
+  );
+}
+
+/**
+ * The variables exactly as `next build` will see them: Next's own loader reads
+ * .env.production.local, .env.local, .env.production and .env, and never overrides a variable
+ * already in the environment.
+ */
+export function buildEnv(projectDir) {
+  nextEnv.loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
+  return process.env;
+}
+
+function isMainModule() {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(import.meta.filename);
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  const problems = productionConfigProblems(
+    buildEnv(path.resolve(import.meta.dirname, '..', '..')),
+  );
+  if (problems.length > 0) {
+    console.error(
+      `Refusing to build for ${valueOf(process.env, 'NEXT_PUBLIC_SITE_URL')}:\n\n` +
+        problems.map((problem) => `- ${problem}`).join('\n\n') +
+        '\n\nA local build (NEXT_PUBLIC_SITE_URL unset or a local address) is never refused.',
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import {
+  httpsOnlyProblems,
+  isLocalUrl,
+  isProductionBuild,
+  productionConfigProblems,
+  siteUrlProblem,
+  trialEndpointProblem,
+} from '../../../scripts/build/check-production-config.mjs';
+
+const site = 'https://www.example.com';
+const endpoint = 'https://mail.example.com/send-email';
+const production = { NEXT_PUBLIC_SITE_URL: site, NEXT_PUBLIC_TRIAL_ENDPOINT: endpoint };
+
+describe('what counts as local', () => {
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:8000/x',
+    'http://[::1]:3000',
+    'https://kyrelo.test',
+    'http://shop.local',
+    'http://app.localhost',
+  ])('%s is local', (url) => expect(isLocalUrl(new URL(url))).toBe(true));
+
+  it.each(['https://www.example.com', 'http://10.0.0.5', 'https://localhost.example.com'])(
+    '%s is not',
+    (url) => expect(isLocalUrl(new URL(url))).toBe(false),
+  );
+
+  it('an unset, empty or local site URL is a local build, and nothing is checked', () => {
+    for (const env of [
+      {},
+      { NEXT_PUBLIC_SITE_URL: '  ' },
+      { NEXT_PUBLIC_SITE_URL: 'http://kyrelo.test' },
+    ]) {
+      expect(isProductionBuild(env)).toBe(false);
+      expect(
+        productionConfigProblems({ ...env, NEXT_PUBLIC_GEO_ENDPOINT: 'http://geo.x' }),
+      ).toEqual([]);
+    }
+  });
+
+  it('a site URL lib/env.ts will reject is left to lib/env.ts', () => {
+    expect(productionConfigProblems({ NEXT_PUBLIC_SITE_URL: 'www.example.com' })).toEqual([]);
+  });
+});
+
+describe('a production build', () => {
+  it('with an https site and an https trial endpoint passes', () => {
+    expect(productionConfigProblems(production)).toEqual([]);
+  });
+
+  it('refuses an http site URL', () => {
+    const env = { ...production, NEXT_PUBLIC_SITE_URL: 'http://www.example.com' };
+    expect(siteUrlProblem(env)).toMatch(/^NEXT_PUBLIC_SITE_URL is http:\/\/www\.example\.com/);
+    expect(siteUrlProblem(env)).toContain('NEXT_PUBLIC_SITE_URL=https://www.example.com');
+    expect(productionConfigProblems(env)).toHaveLength(1);
+  });
+
+  it('refuses the default trial endpoint, unset or empty', () => {
+    for (const value of [undefined, '']) {
+      const env = { NEXT_PUBLIC_SITE_URL: site, NEXT_PUBLIC_TRIAL_ENDPOINT: value };
+      const problem = trialEndpointProblem(env);
+      expect(problem).toContain('NEXT_PUBLIC_TRIAL_ENDPOINT is not set');
+      expect(problem).toContain('http://localhost:8000/send-email is a local address');
+      expect(problem).toContain('docs/deploying.md');
+      expect(productionConfigProblems(env)).toEqual([problem]);
+    }
+  });
+
+  it.each(['https://127.0.0.1/send-email', 'https://mail.local/send', 'http://[::1]:8000/x'])(
+    'refuses a local trial endpoint: %s',
+    (value) => {
+      const env = { ...production, NEXT_PUBLIC_TRIAL_ENDPOINT: value };
+      expect(trialEndpointProblem(env)).toContain(
+        `NEXT_PUBLIC_TRIAL_ENDPOINT is ${value} is a local`,
+      );
+    },
+  );
+
+  it('refuses an http trial endpoint', () => {
+    const env = { ...production, NEXT_PUBLIC_TRIAL_ENDPOINT: 'http://mail.example.com/send' };
+    expect(trialEndpointProblem(env)).toContain('mixed content');
+  });
+
+  it.each([
+    'NEXT_PUBLIC_GEO_ENDPOINT',
+    'NEXT_PUBLIC_BOOKING_URL',
+    'NEXT_PUBLIC_SENTRY_DSN',
+    'NEXT_PUBLIC_POSTHOG_HOST',
+  ])('refuses an http %s, and accepts it https or unset', (name) => {
+    const http = { ...production, [name]: 'http://service.example.com/x' };
+    const [problem] = httpsOnlyProblems(http);
+    expect(problem).toMatch(new RegExp(`^${name} is http://service\\.example\\.com/x: `));
+    expect(problem).toContain(`Set ${name} to an https:// URL`);
+    expect(productionConfigProblems(http)).toEqual([problem]);
+    expect(
+      productionConfigProblems({ ...production, [name]: 'https://service.example.com/x' }),
+    ).toEqual([]);
+    expect(productionConfigProblems({ ...production, [name]: '' })).toEqual([]);
+  });
+});
+
+it('`npm run build` stops before next build when the production configuration is broken', () => {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_SITE_URL: site,
+      NEXT_PUBLIC_TRIAL_ENDPOINT: '',
+      NEXT_PUBLIC_BOOKING_URL: 'http://cal.example.com/kyrelo',
+    },
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(`Refusing to build for ${site}`);
+  expect(result.stderr).toContain('NEXT_PUBLIC_TRIAL_ENDPOINT is not set');
+  expect(result.stderr).toContain('NEXT_PUBLIC_BOOKING_URL is http://cal.example.com/kyrelo');
+  // next build never started: it prints its banner first.
+  expect(result.stdout).not.toContain('Next.js');
+  expect(Date.now() - started).toBeLessThan(15_000);
+}, 30_000);
