@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { startMailEndpoint } from './trial-endpoint';
 
 // The rules docs/deploying.md asks of the production mail endpoint, checked on the local stand-in
-// (scripts/mail-server.mjs) at the HTTP level. The browser side of a 429 is in trial.spec.ts.
+// (scripts/servers/mail-server.mjs) at the HTTP level. The browser side of a 429 is in trial.spec.ts.
 
-const loadMailServer = () => import('../../scripts/mail-server.mjs');
+const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 
 const site = 'http://localhost:3000';
 const recipient = 'sales@kyrelo.example';

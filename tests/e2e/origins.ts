@@ -5,9 +5,9 @@
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export const ports = {
-  /** scripts/serve.mjs serving out/. */
+  /** scripts/servers/serve.mjs serving out/. */
   site: PORT,
-  /** scripts/serve.mjs serving out-configured/. */
+  /** scripts/servers/serve.mjs serving out-configured/. */
   configured: PORT + 1,
   /** nginx with deploy/nginx/kyrelo.conf serving out/. */
   nginx: PORT + 2,

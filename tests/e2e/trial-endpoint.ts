@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import type { MailOptions } from '../../scripts/mail-server.mjs';
+import type { MailOptions } from '../../scripts/servers/mail-server.mjs';
 import { siteOrigins } from './origins';
 
 /** The endpoint baked into the build (NEXT_PUBLIC_TRIAL_ENDPOINT, default :8000). */
