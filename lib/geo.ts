@@ -1,6 +1,6 @@
 import { type Currency } from './pricing';
 
-/** The spec's country lookup gives up after this long and the page shows dollars. */
+/** The country lookup gives up after this long and the page shows dollars. */
 export const GEO_TIMEOUT_MS = 3000;
 
 /** Rupees for India; every other answer, including a malformed one, means dollars. */

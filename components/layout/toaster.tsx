@@ -8,7 +8,7 @@ import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 const loadSonner = () => import('sonner');
 
 /**
- * The one toast host: top-right, closing after the spec's 3000 ms. Toasts only ever report a
+ * The one toast host: top-right, closing after 3000 ms (content/timings.ts). Toasts only ever report a
  * modal's outcome, so sonner loads when a modal opens: never with the page, never on idle.
  */
 export function Toaster() {

@@ -19,7 +19,7 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          // 200px (LEGAL_SCROLL_OFFSET, the spec's offset for a section opened from a hash) in
+          // 200px (LEGAL_SCROLL_OFFSET, the offset for a section opened from a hash) in
           // all: the root's scroll padding below the sticky bars, plus this margin.
           className="-mx-4 mt-6 scroll-mt-[calc(200px_-_var(--sticky-top))] rounded-card px-4 pt-4 pb-2 transition-colors duration-300 data-highlighted:bg-brand-50 data-highlighted:ring-1 data-highlighted:ring-brand-200"
         >

@@ -1,4 +1,4 @@
-/** The spec's offset: a section opened from a hash sits this far below the top of the window. */
+/** The reading offset: a section opened from a hash sits this far below the top of the window. */
 export const LEGAL_SCROLL_OFFSET = 200;
 
 /** A scroll that pauses this long has ended (a smooth scroll fires an event every frame). */

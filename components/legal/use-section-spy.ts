@@ -11,7 +11,7 @@ import {
 /**
  * Scroll-spy for a legal document: tracks the section being read and mirrors it in the address
  * (replaceState: no history entries, no hashchange). A section opened from a hash (on load, by a
- * hash change or a link click) is highlighted from then until 1 s (the spec's time) after the
+ * hash change or a link click) is highlighted from then until 1 s (content/timings.ts) after the
  * scroll that brings it into place has ended; the spy leaves the address alone until that scroll
  * has ended, so a smooth scroll does not write every section it passes. `sectionIds` must be stable.
  */

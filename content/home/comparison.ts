@@ -32,7 +32,7 @@ const comparisonSchema = z
   })
   .refine(
     (c) => c.groups.map((g) => g.name).join('|') === groupNames.join('|'),
-    'spec group names',
+    'the five comparison groups',
   );
 
 const groupNames = [

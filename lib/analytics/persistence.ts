@@ -3,7 +3,7 @@ import type { ConsentState } from '@/lib/consent';
 
 export type AnalyticsPersistence = 'localStorage+cookie' | 'memory';
 
-/** The spec's rule: only `yes` keeps anything on the device; every other state is memory only. */
+/** The consent rule: only `yes` keeps anything on the device; every other state is memory only. */
 export function persistenceFor(consent: ConsentState): AnalyticsPersistence {
   return consent === 'yes' ? 'localStorage+cookie' : 'memory';
 }

@@ -3,7 +3,7 @@ import { TrialSubmitError } from './submit';
 
 const { messages } = trial;
 
-/** Maps any submit failure to the spec's error catalogue, the text of the error toast. */
+/** Maps any submit failure to the error catalogue (content/trial.ts), the text of the error toast. */
 export function trialErrorMessage(error: unknown): string {
   if (error instanceof TrialSubmitError) {
     const { failure } = error;

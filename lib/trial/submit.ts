@@ -4,7 +4,7 @@ import { type TrialValues } from './schema';
 /** A hanging endpoint ends as a network failure after this long, never as an endless spinner. */
 export const TRIAL_TIMEOUT_MS = 15_000;
 
-/** Why a submit failed, in the terms of the spec's error catalogue. */
+/** Why a submit failed, in the terms of the error catalogue (content/trial.ts). */
 export type TrialFailure =
   /** The browser is offline, or the endpoint did not answer in time. */
   | { kind: 'network' }

@@ -3,17 +3,26 @@
 // the static files, so a wrong one is only noticed by visitors: a trial endpoint left at the local
 // default fails every signup, and an http:// service on an https:// page is blocked as mixed content.
 // Builds for a local site URL (localhost, 127.0.0.1, ::1, *.test, *.local) are never refused.
-import { realpathSync } from 'node:fs';
-import path from 'node:path';
 import nextEnv from '@next/env';
+import { isMain, projectRoot } from '../lib/common.mjs';
 
-/** The defaults lib/env.ts applies when a variable is unset or empty. */
+/** @typedef {Record<string, string | undefined>} Env */
+
+/**
+ * The defaults lib/env.ts applies when a variable is unset or empty.
+ *
+ * @type {Record<string, string>}
+ */
 export const DEFAULTS = {
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
   NEXT_PUBLIC_TRIAL_ENDPOINT: 'http://localhost:8000/send-email',
 };
 
-/** Services that must be https:// on a deployed site (the trial endpoint has its own rule). */
+/**
+ * Services that must be https:// on a deployed site (the trial endpoint has its own rule).
+ *
+ * @type {[name: string, service: string][]}
+ */
 const HTTPS_ONLY = [
   ['NEXT_PUBLIC_GEO_ENDPOINT', 'the currency lookup'],
   ['NEXT_PUBLIC_BOOKING_URL', 'the booking calendar'],
@@ -23,13 +32,21 @@ const HTTPS_ONLY = [
 
 const FIX = 'Set it in the build environment or .env.production, then run `npm run build` again.';
 
-/** The value as lib/env.ts reads it: trimmed, empty meaning unset. */
+/**
+ * The value as lib/env.ts reads it: trimmed, empty meaning unset.
+ *
+ * @param {Env} env
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 function valueOf(env, name) {
   const value = env[name]?.trim();
   return value ? value : (DEFAULTS[name] ?? undefined);
 }
 
+/** @param {string | undefined} value */
 function parseUrl(value) {
+  if (value === undefined) return null;
   try {
     return new URL(value);
   } catch {
@@ -38,7 +55,11 @@ function parseUrl(value) {
   }
 }
 
-/** True for a URL that only works on the machine that built the site. */
+/**
+ * True for a URL that only works on the machine that built the site.
+ *
+ * @param {URL} url
+ */
 export function isLocalUrl(url) {
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return (
@@ -52,22 +73,35 @@ export function isLocalUrl(url) {
   );
 }
 
-/** A production build is one whose site URL is not a local address. */
+/**
+ * A production build is one whose site URL is not a local address.
+ *
+ * @param {Env} env
+ */
 export function isProductionBuild(env) {
   const site = parseUrl(valueOf(env, 'NEXT_PUBLIC_SITE_URL'));
   return site !== null && !isLocalUrl(site);
 }
 
+/**
+ * @param {Env} env
+ * @returns {string | null}
+ */
 export function siteUrlProblem(env) {
   const value = valueOf(env, 'NEXT_PUBLIC_SITE_URL');
-  if (parseUrl(value)?.protocol !== 'http:') return null;
+  const url = parseUrl(value);
+  if (url?.protocol !== 'http:') return null;
   return (
     `NEXT_PUBLIC_SITE_URL is ${value}: a deployed site must be https:// (HSTS is sent, and the ` +
     `canonical links, sitemap and share images would point to http). Set ` +
-    `NEXT_PUBLIC_SITE_URL=https://${parseUrl(value).host}. ${FIX}`
+    `NEXT_PUBLIC_SITE_URL=https://${url.host}. ${FIX}`
   );
 }
 
+/**
+ * @param {Env} env
+ * @returns {string | null}
+ */
 export function trialEndpointProblem(env) {
   const name = 'NEXT_PUBLIC_TRIAL_ENDPOINT';
   const value = valueOf(env, name);
@@ -87,6 +121,10 @@ export function trialEndpointProblem(env) {
   return null;
 }
 
+/**
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function httpsOnlyProblems(env) {
   return HTTPS_ONLY.flatMap(([name, service]) => {
     const value = env[name]?.trim();
@@ -97,11 +135,16 @@ export function httpsOnlyProblems(env) {
   });
 }
 
-/** Every problem of a production configuration; none for a local build. */
+/**
+ * Every problem of a production configuration; none for a local build.
+ *
+ * @param {Env} env
+ * @returns {string[]}
+ */
 export function productionConfigProblems(env) {
   if (!isProductionBuild(env)) return [];
   return [siteUrlProblem(env), trialEndpointProblem(env), ...httpsOnlyProblems(env)].filter(
-    Boolean,
+    (problem) => problem !== null,
   );
 }
 
@@ -109,24 +152,17 @@ export function productionConfigProblems(env) {
  * The variables exactly as `next build` will see them: Next's own loader reads
  * .env.production.local, .env.local, .env.production and .env, and never overrides a variable
  * already in the environment.
+ *
+ * @param {string} projectDir
+ * @returns {Env}
  */
 export function buildEnv(projectDir) {
   nextEnv.loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
   return process.env;
 }
 
-function isMainModule() {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(import.meta.filename);
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
-  const problems = productionConfigProblems(
-    buildEnv(path.resolve(import.meta.dirname, '..', '..')),
-  );
+if (isMain(import.meta.filename)) {
+  const problems = productionConfigProblems(buildEnv(projectRoot));
   if (problems.length > 0) {
     console.error(
       `Refusing to build for ${valueOf(process.env, 'NEXT_PUBLIC_SITE_URL')}:\n\n` +

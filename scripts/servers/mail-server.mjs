@@ -16,9 +16,32 @@ import { isMain, listen } from '../lib/common.mjs';
  */
 
 /**
+ * @typedef {object} MailOptions
+ * @property {string[]} allowedTo the only recipients a submission may name
+ * @property {string[]} allowedOrigins the site origins that get a CORS grant
+ * @property {number} rateLimit submissions per minute per client address
+ */
+
+/**
+ * @typedef {object} Settings
+ * @property {string} outbox
+ * @property {string[]} allowedTo
+ * @property {string[]} allowedOrigins
+ * @property {(client: string) => number | null} overLimit seconds to wait, or null when allowed
+ */
+
+/** @typedef {ServerResponse & { corsHeaders?: OutgoingHttpHeaders }} Res */
+
+/**
  * A submission's fields, validated.
  *
  * @typedef {Record<(typeof FIELDS)[number], string>} Message
+ */
+
+/**
+ * What is stored: `from_email` only as the address to reply to.
+ *
+ * @typedef {Omit<Message, 'from_email'> & { reply_to: string }} StoredMessage
  */
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -35,6 +58,7 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
+/** @param {string | undefined} value */
 const list = (value) =>
   String(value ?? '')
     .split(',')
@@ -45,6 +69,9 @@ const list = (value) =>
  * The stand-in's settings from the environment: MAIL_ALLOWED_TO (default the site's configured
  * recipient), MAIL_ALLOWED_ORIGINS (default the `npm start` site on PORT) and MAIL_RATE_LIMIT
  * (submissions per minute per client address, default 5).
+ *
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {MailOptions}
  */
 export function mailOptionsFromEnv(env = process.env) {
   const sitePort = env.PORT ?? '3000';
@@ -63,6 +90,11 @@ export function mailOptionsFromEnv(env = process.env) {
 }
 
 class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   * @param {OutgoingHttpHeaders} [headers]
+   */
   constructor(status, message, headers = {}) {
     super(message);
     this.status = status;
@@ -70,7 +102,13 @@ class HttpError extends Error {
   }
 }
 
-/** CORS headers for the request's origin: a grant only for one of the site's own origins. */
+/**
+ * CORS headers for the request's origin: a grant only for one of the site's own origins.
+ *
+ * @param {IncomingMessage} req
+ * @param {string[]} allowedOrigins
+ * @returns {OutgoingHttpHeaders}
+ */
 function corsHeaders(req, allowedOrigins) {
   const origin = req.headers.origin;
   const granted = origin !== undefined && allowedOrigins.includes(origin);
@@ -79,6 +117,12 @@ function corsHeaders(req, allowedOrigins) {
     : { vary: 'Origin' };
 }
 
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {unknown} payload
+ * @param {OutgoingHttpHeaders} [extraHeaders]
+ */
 function sendJson(res, status, payload, extraHeaders = {}) {
   res.writeHead(status, {
     ...res.corsHeaders,
@@ -91,7 +135,7 @@ function sendJson(res, status, payload, extraHeaders = {}) {
 
 /**
  * @param {IncomingMessage} req
- * @param {ServerResponse} res
+ * @param {Res} res
  */
 function sendPreflight(req, res) {
   res.writeHead(204, {
@@ -152,11 +196,20 @@ function validateField(form, name) {
   return EMAIL_FIELDS.has(name) ? value.trim() : value;
 }
 
+/**
+ * @param {FormData} form
+ * @param {{ allowedTo: string[] }} settings
+ * @returns {Message}
+ */
 function readMessage(form, { allowedTo }) {
-  const message = Object.fromEntries(FIELDS.map((name) => [name, validateField(form, name)]));
+  const message = /** @type {Message} */ (
+    Object.fromEntries(FIELDS.map((name) => [name, validateField(form, name)]))
+  );
+  /** @type {readonly string[]} */
+  const fields = FIELDS;
   // Extra fields (cc, bcc, reply_to, attachments…) are how a relay gets abused: none are accepted.
   for (const name of new Set(form.keys())) {
-    if (!FIELDS.includes(name)) throw new HttpError(400, `Unexpected field: ${name}`);
+    if (!fields.includes(name)) throw new HttpError(400, `Unexpected field: ${name}`);
     if (form.getAll(name).length > 1) throw new HttpError(400, `Repeated field: ${name}`);
   }
   if (!allowedTo.some((address) => address.toLowerCase() === message.to.toLowerCase())) {
@@ -168,8 +221,15 @@ function readMessage(form, { allowedTo }) {
   return message;
 }
 
-/** At most `limit` submissions per client address in any minute; a fixed window per client. */
+/**
+ * At most `limit` submissions per client address in any minute; a fixed window per client.
+ *
+ * @param {number} limit
+ * @param {() => number} [now]
+ * @returns {(client: string) => number | null}
+ */
 function createRateLimiter(limit, now = () => Date.now()) {
+  /** @type {Map<string, { start: number, count: number }>} */
   const windows = new Map();
   return (client) => {
     const time = now();
@@ -184,13 +244,6 @@ function createRateLimiter(limit, now = () => Date.now()) {
   };
 }
 
-function escapeHtml(text) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
-  );
-}
-
 /** @type {Record<string, string>} */
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -200,7 +253,7 @@ function escapeHtml(text) {
 }
 
 // The body is submitted HTML; the CSP keeps any script in it from running when opened locally.
-/** @param {Message} message */
+/** @param {StoredMessage} message */
 function previewHtml(message) {
   return [
     '<!doctype html>',
@@ -216,7 +269,7 @@ function previewHtml(message) {
 
 /**
  * @param {string} outbox
- * @param {Message} message
+ * @param {StoredMessage} message
  */
 async function storeMessage(outbox, message) {
   const receivedAt = new Date().toISOString();
@@ -231,6 +284,11 @@ async function storeMessage(outbox, message) {
 const REPLY_TO_NOTE =
   'from_email comes from the browser, so it is stored as reply_to only; a real endpoint sends from its own fixed address.';
 
+/**
+ * @param {IncomingMessage} req
+ * @param {Res} res
+ * @param {Settings} settings
+ */
 async function handleSendEmail(req, res, settings) {
   const retryAfter = settings.overLimit(req.socket.remoteAddress ?? 'unknown');
   if (retryAfter !== null) {
@@ -252,6 +310,11 @@ async function handleSendEmail(req, res, settings) {
   sendJson(res, 200, { ok: true, id });
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {Res} res
+ * @param {Settings} settings
+ */
 async function route(req, res, settings) {
   const pathname = (req.url ?? '/').split('?', 1)[0];
   res.corsHeaders = corsHeaders(req, settings.allowedOrigins);
@@ -275,7 +338,7 @@ async function route(req, res, settings) {
 }
 
 /**
- * @param {ServerResponse} res
+ * @param {Res} res
  * @param {unknown} error
  */
 function handleError(res, error) {
@@ -297,6 +360,9 @@ function handleError(res, error) {
 /**
  * An http.Server (not yet listening) that accepts POST /send-email and writes to `outbox`.
  * Options left out come from the environment (mailOptionsFromEnv).
+ *
+ * @param {MailServerOptions & Partial<MailOptions>} options
+ * @returns {Server}
  */
 export function createMailServer({ outbox, ...options }) {
   const { allowedTo, allowedOrigins, rateLimit } = { ...mailOptionsFromEnv(), ...options };

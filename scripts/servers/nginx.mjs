@@ -2,26 +2,31 @@
 // (deploy/nginx/kyrelo.conf), so the end-to-end tests exercise the file users copy, not an imitation.
 // Only `listen`, `server_name` and `root` change; TLS and the port 80 redirect stay production-only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isMain, projectRoot } from '../lib/common.mjs';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const SITE_CONF = path.join(PROJECT_ROOT, 'deploy', 'nginx', 'kyrelo.conf');
+export const SITE_CONF = path.join(projectRoot, 'deploy', 'nginx', 'kyrelo.conf');
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 /**
  * Splits an nginx file into its top-level statements (`map … { … }`, `server { … }`), skipping
  * comments. Quotes are honoured so a `#` or a brace inside a header value cannot end a block.
+ *
+ * @param {string} text
+ * @returns {string[]}
  */
 export function topLevelBlocks(text) {
+  /** @type {string[]} */
   const blocks = [];
   let depth = 0;
   let start = -1;
+  /** @type {string | null} */
   let quote = null;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+    const char = text.charAt(i);
     if (quote) {
       if (char === '\\') i++;
       else if (char === quote) quote = null;
@@ -44,34 +49,53 @@ export function topLevelBlocks(text) {
   return blocks;
 }
 
+/**
+ * @param {string} block
+ * @param {string} name
+ * @param {string} replacement
+ */
 function replaceDirective(block, name, replacement) {
   const pattern = new RegExp(`^([ \\t]*)${name}[ \\t][^;\\n]*;[^\\n]*$`, 'gm');
   const count = block.match(pattern)?.length ?? 0;
   // Fails loudly when the production file changes shape, instead of testing something else.
   if (count !== 1) throw new Error(`Expected one \`${name}\` in the site server, found ${count}`);
-  return block.replace(pattern, (_line, indent) => `${indent}${replacement}`);
+  return block.replace(
+    pattern,
+    (/** @type {string} */ _line, /** @type {string} */ indent) => `${indent}${replacement}`,
+  );
 }
 
 /**
  * The local version of the production file: its `map`s verbatim, and the server that has a
  * `root` (the site) listening on `port` over plain HTTP and serving `root`. The redirect server
  * and the `ssl_*` lines are left out: they need port 80 and certificates.
+ *
+ * @param {string} productionConf
+ * @param {{ root: string, port: number, host?: string }} where
  */
 export function localSiteConfig(productionConf, { root, port, host = '127.0.0.1' }) {
   const blocks = topLevelBlocks(productionConf);
   const maps = blocks.filter((block) => block.startsWith('map '));
   const sites = blocks.filter((block) => /^server\s*\{/.test(block) && /^\s*root\s/m.test(block));
   if (sites.length !== 1) throw new Error(`Expected one server with a root, found ${sites.length}`);
-  let site = replaceDirective(sites[0], 'listen', `listen ${host}:${port};`);
+  let site = replaceDirective(
+    /** @type {string} */ (sites[0]),
+    'listen',
+    `listen ${host}:${port};`,
+  );
   site = replaceDirective(site, 'server_name', 'server_name localhost;');
   site = replaceDirective(site, 'root', `root ${JSON.stringify(path.resolve(root))};`);
   site = site.replace(/^[ \t]*ssl_[a-z_]+[ \t][^\n]*\n/gm, '');
   return [...maps, site].join('\n\n');
 }
 
-/** A whole nginx.conf for an unprivileged, foreground nginx with everything in `tmpDir`. */
+/**
+ * A whole nginx.conf for an unprivileged, foreground nginx with everything in `tmpDir`.
+ *
+ * @param {{ siteConfig: string, tmpDir: string }} options
+ */
 export function mainConfig({ siteConfig, tmpDir }) {
-  const at = (name) => JSON.stringify(path.join(tmpDir, name));
+  const at = (/** @type {string} */ name) => JSON.stringify(path.join(tmpDir, name));
   return `daemon off;
 worker_processes 1;
 pid ${at('nginx.pid')};
@@ -92,7 +116,11 @@ ${siteConfig}
 `;
 }
 
-/** Writes the configuration into `tmpDir` and returns nginx's arguments. */
+/**
+ * Writes the configuration into `tmpDir` and returns nginx's arguments.
+ *
+ * @param {{ root: string, port: number, tmpDir: string, productionConf?: string }} options
+ */
 export function prepareNginx({
   root,
   port,
@@ -106,15 +134,7 @@ export function prepareNginx({
   return ['-p', tmpDir, '-c', conf, '-e', path.join(tmpDir, 'error.log')];
 }
 
-function isMainModule() {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(import.meta.filename);
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+if (isMain(import.meta.filename)) {
   const root = path.resolve(process.env.SERVE_ROOT ?? 'out');
   const port = Number(process.env.PORT ?? 8080);
   if (!existsSync(path.join(root, 'index.html'))) {

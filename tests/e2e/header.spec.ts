@@ -29,7 +29,7 @@ async function pauseClock(page: Page) {
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('shows the spec navigation and marks the active route', async ({ page }) => {
+  test('shows the site navigation and marks the active route', async ({ page }) => {
     await page.goto('/features');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Features', 'Pricing', 'About', 'Book a Demo']) {
@@ -138,7 +138,7 @@ test.describe('desktop header', () => {
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the side menu has the spec items and closes on navigation', async ({ page }) => {
+  test('the side menu has its items and closes on navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -50,7 +50,7 @@ test('the pre-rendered HTML holds every section, in order', async ({ request }) 
   }
 });
 
-test('hero and section buttons lead where the spec says', async ({ page }) => {
+test('hero and section buttons lead where their labels promise', async ({ page }) => {
   await page.addInitScript((name: string) => {
     window.addEventListener(name, () => {
       (window as unknown as { trialEvents: number }).trialEvents =

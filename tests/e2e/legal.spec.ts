@@ -10,7 +10,7 @@ const sideList = (page: Page) => page.getByRole('navigation', { name: legalNavLa
 /** The document's title in the side list: a native disclosure (`<summary>`). */
 const docToggle = (page: Page, title: string) =>
   sideList(page).locator('summary', { hasText: title });
-/** How far the section's top is from the spec's 200 px offset (sub-pixel rounding allowed). */
+/** How far the section's top is from the 200 px reading offset (sub-pixel rounding allowed). */
 const offsetError = (page: Page, id: string) =>
   page.evaluate(
     (sectionId) => Math.abs(document.getElementById(sectionId)!.getBoundingClientRect().top - 200),

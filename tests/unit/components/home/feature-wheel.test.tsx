@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('FeatureWheelIsland', () => {
-  it('has the six spec nodes and moves to the next every 4 s', () => {
+  it('has the six nodes and moves to the next every 4 s', () => {
     render(<FeatureWheelIsland hub="Kyrelo AI" nodes={nodes} />);
     expect(featureWheel.nodes.map((n) => n.id)).toEqual([
       'smart-crm',
