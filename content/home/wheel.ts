@@ -27,7 +27,10 @@ const wheelSchema = z.object({
       }),
     )
     .length(6)
-    .refine((nodes) => nodes.every((node, i) => node.id === nodeIds[i]), 'nodes in the order of nodeIds'),
+    .refine(
+      (nodes) => nodes.every((node, i) => node.id === nodeIds[i]),
+      'nodes in the order of nodeIds',
+    ),
 });
 
 export const featureWheel = defineContent('content/home/wheel.ts', wheelSchema, {
