@@ -37,7 +37,24 @@ const trialCopySchema = z.object({
     acceptedTerms: text,
     yes: text,
     notProvided: text,
+    /** The "How they found us" block under the submitted values (lib/trial/email.ts). */
+    attribution: z.object({
+      heading: text,
+      openedOn: text,
+      landingPage: text,
+      referrer: text,
+      utm_source: text,
+      utm_medium: text,
+      utm_campaign: text,
+      utm_term: text,
+      utm_content: text,
+      gclid: text,
+      fbclid: text,
+      present: text,
+    }),
   }),
+  /** The honeypot field: no person meets it (hidden, unfocusable); form-filling bots fill it. */
+  honeypot: z.object({ label: text }),
   /** The submit error catalogue; `{status}` and `{message}` are filled in by lib/trial/errors.ts. */
   messages: z.object({
     success: text,
@@ -87,7 +104,22 @@ export const trial = defineContent('content/trial.ts', trialCopySchema, {
     acceptedTerms: 'Accepted terms',
     yes: 'Yes',
     notProvided: 'Not provided',
+    attribution: {
+      heading: 'How they found us',
+      openedOn: 'Form opened on',
+      landingPage: 'Landing page',
+      referrer: 'Referred by',
+      utm_source: 'Campaign source',
+      utm_medium: 'Campaign medium',
+      utm_campaign: 'Campaign',
+      utm_term: 'Campaign term',
+      utm_content: 'Campaign content',
+      gclid: 'Google Ads click',
+      fbclid: 'Facebook or Instagram ad click',
+      present: 'Yes',
+    },
   },
+  honeypot: { label: 'Website' },
   messages: {
     success: 'Trial signup email sent successfully!',
     network: 'Network connection failed. Please check your internet connection and try again.',

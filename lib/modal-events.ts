@@ -2,6 +2,8 @@
  * The browser-wide events that open the site's modals. The names are a public contract (other
  * scripts on the page dispatch them): `openTrailModal` keeps its established spelling on purpose.
  */
+import type { ModalSource } from '@/lib/analytics/events';
+
 export const modalEvents = {
   trial: 'openTrailModal',
   booking: 'openBookingModal',
@@ -9,7 +11,12 @@ export const modalEvents = {
 
 export type ModalKind = keyof typeof modalEvents;
 
-export interface BookingModalDetail {
+export interface ModalDetail {
+  /** Where the visitor opened it, for the funnel; a script's own event may leave it out. */
+  location?: ModalSource;
+}
+
+export interface BookingModalDetail extends ModalDetail {
   title?: string;
 }
 

@@ -12,7 +12,7 @@ export default function FeaturesPage() {
   return (
     <>
       <PageIntro intro={coreModulesPage.intro}>
-        <PrimaryActions />
+        <PrimaryActions location="features_page" />
       </PageIntro>
       <ModuleGrid heading={coreModulesPage.modulesHeading} modules={coreModulesPage.modules} />
       <CtaBand {...coreModulesPage.cta} />

@@ -39,7 +39,7 @@ export default function FreeDemoPage() {
             />
           ) : (
             <BookingUnavailable>
-              <OpenModalButton modal="trial" variant="secondary">
+              <OpenModalButton modal="trial" location="free_demo_page" variant="secondary">
                 {site.actions.startTrial}
               </OpenModalButton>
             </BookingUnavailable>

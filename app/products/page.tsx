@@ -13,7 +13,7 @@ export default function ProductsPage() {
   return (
     <>
       <PageIntro intro={productsIndex.intro}>
-        <PrimaryActions />
+        <PrimaryActions location="products_page" />
       </PageIntro>
       <Section labelledBy="products-title">
         <h2 id="products-title" className="sr-only">

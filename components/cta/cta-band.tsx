@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { ButtonLink } from '@/components/ui/button';
+import { ctaData } from '@/lib/analytics/track';
 
 interface CtaBandProps {
   title: string;
@@ -22,10 +23,15 @@ export function CtaBand({ title, description }: CtaBandProps) {
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{description}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            <OpenModalButton modal="trial" size="lg" variant="inverse">
+            <OpenModalButton modal="trial" location="cta_band" size="lg" variant="inverse">
               {site.actions.startTrial}
             </OpenModalButton>
-            <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="outline-inverse">
+            <ButtonLink
+              href={site.nav.bookDemo.href}
+              size="lg"
+              variant="outline-inverse"
+              {...ctaData('demo', 'cta_band')}
+            >
               {site.actions.bookDemoCall}
             </ButtonLink>
           </div>

@@ -7,6 +7,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
+import { ctaData } from '@/lib/analytics/track';
 
 export function Hero() {
   const { hero, video } = home;
@@ -30,7 +31,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <OpenModalButton modal="trial" size="lg">
+            <OpenModalButton modal="trial" location="hero" size="lg">
               {site.actions.startTrial}
             </OpenModalButton>
             <OpenVideoButton
@@ -51,10 +52,15 @@ export function Hero() {
                 {site.actions.watchDemo}
               </a>
             </noscript>
-            <OpenModalButton modal="trial" size="lg" variant="secondary">
+            <OpenModalButton modal="trial" location="hero" size="lg" variant="secondary">
               {site.actions.scheduleCall}
             </OpenModalButton>
-            <ButtonLink href={site.nav.bookDemo.href} size="lg" variant="ghost">
+            <ButtonLink
+              href={site.nav.bookDemo.href}
+              size="lg"
+              variant="ghost"
+              {...ctaData('demo', 'hero')}
+            >
               {site.actions.scheduleDemo}
               <Icon name="arrow-right" className="size-4" />
             </ButtonLink>

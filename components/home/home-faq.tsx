@@ -22,7 +22,7 @@ export function HomeFaq() {
       heading={{ title: homeFaq.title, description: homeFaq.description }}
       containerClassName="max-w-3xl"
     >
-      <Accordion name="home-faq" items={homeFaq.items} className="mt-10" />
+      <Accordion name="home-faq" trackAs="home" items={homeFaq.items} className="mt-10" />
       <JsonLd data={faqPageJsonLd()} />
     </Section>
   );

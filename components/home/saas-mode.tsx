@@ -26,6 +26,7 @@ export function SaasMode() {
         ))}
       </ol>
       <ProgramPitch
+        cta="saas_mode"
         id="saas-mode-title"
         heading={saasMode.heading}
         points={saasMode.points}

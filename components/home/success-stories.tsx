@@ -3,6 +3,7 @@ import { routes } from '@/content/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { ctaData } from '@/lib/analytics/track';
 
 const tones = {
   brand: 'bg-brand-50 text-brand-800',
@@ -54,7 +55,12 @@ export function SuccessStories() {
         ))}
       </div>
       <div className="mt-10 text-center">
-        <ButtonLink href={routes.freeDemo} variant="secondary" size="lg">
+        <ButtonLink
+          href={routes.freeDemo}
+          variant="secondary"
+          size="lg"
+          {...ctaData('success_stories', 'home_section')}
+        >
           {successStories.impactLink}
           <Icon name="arrow-right" className="size-4" />
         </ButtonLink>

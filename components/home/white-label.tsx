@@ -9,6 +9,7 @@ export function WhiteLabel() {
       containerClassName="grid items-center gap-10 lg:grid-cols-2"
     >
       <ProgramPitch
+        cta="white_label"
         id="white-label-title"
         heading={whiteLabel.heading}
         points={whiteLabel.points}

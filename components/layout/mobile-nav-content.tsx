@@ -70,16 +70,28 @@ export function MobileNavContent() {
           </li>
         ))}
         <li>
-          <OpenModalButton modal="booking" delayed unstyled className={itemClass}>
+          <OpenModalButton
+            modal="booking"
+            location="mobile_menu"
+            delayed
+            unstyled
+            className={itemClass}
+          >
             {site.actions.scheduleCall}
           </OpenModalButton>
         </li>
       </ul>
       <div className="mt-auto flex flex-col gap-3">
-        <OpenModalButton modal="trial" delayed size="lg">
+        <OpenModalButton modal="trial" location="mobile_menu" delayed size="lg">
           {site.actions.startTrial}
         </OpenModalButton>
-        <OpenModalButton modal="booking" delayed size="lg" variant="secondary">
+        <OpenModalButton
+          modal="booking"
+          location="mobile_menu"
+          delayed
+          size="lg"
+          variant="secondary"
+        >
           {site.actions.scheduleDemo}
         </OpenModalButton>
       </div>

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { brand, company, site } from '@/content/site';
+import { routes } from '@/content/routes';
 import { consentCopy } from '@/content/consent';
 import { Logo } from '@/components/ui/logo';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { CurrentYear } from './current-year';
+import { ctaData } from '@/lib/analytics/track';
 
 const legalLinks = site.footer.columns.find((column) => column.title === 'Legal')?.links ?? [];
 
@@ -43,6 +45,7 @@ export function SiteFooter() {
                       <Link
                         href={link.href}
                         className="inline-flex min-h-8 items-center text-ink-muted hover:text-brand-700"
+                        {...(link.href === routes.freeDemo ? ctaData('demo', 'footer') : {})}
                       >
                         {link.label}
                       </Link>

@@ -10,6 +10,7 @@ import { NavLink } from './nav-link';
 import { ProductsMenu } from './products-menu';
 import { ProductsPanel } from './products-panel';
 import { ScrollProgress } from './scroll-progress';
+import { ctaData } from '@/lib/analytics/track';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:text-brand-700';
@@ -45,7 +46,11 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="ml-2 lg:ml-4">
-              <NavLink href={site.nav.bookDemo.href} className={buttonClasses()}>
+              <NavLink
+                href={site.nav.bookDemo.href}
+                className={buttonClasses()}
+                {...ctaData('demo', 'header')}
+              >
                 {site.nav.bookDemo.label}
               </NavLink>
             </li>
@@ -54,6 +59,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 md:hidden">
           <OpenModalButton
             modal="trial"
+            location="header"
             delayed
             size="md"
             className="hidden min-[420px]:inline-flex"

@@ -1,8 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { track } from '@/lib/analytics/track';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
-import { type BookingModalDetail, modalEvents, requestModal } from '@/lib/modal-events';
+import {
+  type BookingModalDetail,
+  type ModalDetail,
+  modalEvents,
+  requestModal,
+} from '@/lib/modal-events';
 import { routes } from '@/content/routes';
 import { modalLoaders, preloadModal } from './modal-loaders';
 
@@ -30,11 +36,14 @@ export function ModalHost() {
   useEffect(() => {
     const openTrial = (event: Event) => {
       event.preventDefault();
+      const detail = (event as CustomEvent<ModalDetail | null>).detail;
+      track('trial_modal_opened', { location: detail?.location ?? 'other' });
       setTrial({ open: true });
     };
     const openBooking = (event: Event) => {
       event.preventDefault();
       const detail = (event as CustomEvent<BookingModalDetail | null>).detail;
+      track('booking_modal_opened', { location: detail?.location ?? 'other' });
       setBooking({ open: true, title: detail?.title });
       // "Start Free Trial Instead" hands over to the trial modal: have it ready.
       preloadModal('trial');
@@ -60,7 +69,8 @@ export function ModalHost() {
           onClose={closeBooking}
           onStartTrial={() => {
             closeBooking();
-            requestModal('trial');
+            track('booking_trial_instead_clicked', {});
+            requestModal('trial', { location: 'booking_modal' });
           }}
         />
       )}

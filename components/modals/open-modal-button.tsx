@@ -6,11 +6,15 @@ import { type ReactNode, type MouseEvent } from 'react';
 import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import type { CtaLocation } from '@/lib/analytics/events';
+import { ctaData } from '@/lib/analytics/track';
 import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/modal-events';
 import { preloadModal } from './modal-loaders';
 
 interface OpenModalButtonProps {
   modal: ModalKind;
+  /** Where the button sits: reported with its clicks and with the modal it opens. */
+  location: CtaLocation;
   children: ReactNode;
   /** Header openers wait `timings.headerModalOpenDelay` first: a simulated load visitors know. */
   delayed?: boolean;
@@ -30,6 +34,7 @@ interface OpenModalButtonProps {
  */
 export function OpenModalButton({
   modal,
+  location,
   children,
   delayed = false,
   detail,
@@ -46,7 +51,7 @@ export function OpenModalButton({
     event.preventDefault();
     onActivate?.();
     const open = () => {
-      if (!requestModal(modal, detail)) router.push(routes.freeDemo);
+      if (!requestModal(modal, { ...detail, location })) router.push(routes.freeDemo);
     };
     if (delayed) window.setTimeout(open, timings.headerModalOpenDelay);
     else open();
@@ -59,6 +64,7 @@ export function OpenModalButton({
       onPointerEnter={() => preloadModal(modal)}
       onFocus={() => preloadModal(modal)}
       className={unstyled ? className : buttonClasses({ variant, size, className })}
+      {...ctaData(modal, location)}
     >
       {children}
     </Link>

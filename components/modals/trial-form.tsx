@@ -4,9 +4,12 @@ import { type UseFormReturn } from 'react-hook-form';
 import { trial } from '@/content/trial';
 import { routes } from '@/content/routes';
 import { buttonClasses } from '@/components/ui/button';
+import { track } from '@/lib/analytics/track';
+import type { TrialField as FieldId } from '@/lib/trial/fields';
 import { type TrialFormInput, type TrialValues, trialFieldNames } from '@/lib/trial/schema';
 import { type FieldErrors } from 'react-hook-form';
 import { FieldError, TrialField, fieldIds } from './trial-field';
+import { Honeypot } from './honeypot';
 
 interface TrialFormProps {
   form: UseFormReturn<TrialFormInput, unknown, TrialValues>;
@@ -23,15 +26,21 @@ export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
   const terms = fieldIds('acceptTerms');
 
   // Focus the first invalid field in visual order (the checkbox registers before the text fields).
-  const focusFirstError = (errors: FieldErrors<TrialFormInput>) => {
-    const first = [...trialFieldNames, 'acceptTerms' as const].find((name) => errors[name]);
+  const onInvalid = (errors: FieldErrors<TrialFormInput>) => {
+    const invalid = [...trialFieldNames, 'acceptTerms' as const].filter((name) => errors[name]);
+    const first = invalid[0];
     if (first) form.setFocus(first);
+    // The names of the invalid fields only: what the visitor typed never leaves the form.
+    track('trial_submitted', {
+      outcome: 'validation_failed',
+      invalid_fields: invalid as FieldId[],
+    });
   };
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, focusFirstError)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       aria-busy={submitting}
       className="mt-6"
     >
@@ -78,6 +87,7 @@ export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
           </div>
           <FieldError id={terms.error} message={termsError} />
         </div>
+        <Honeypot form={form} />
         <button type="submit" className={buttonClasses({ size: 'lg', className: 'mt-2 w-full' })}>
           {submitting && (
             <span

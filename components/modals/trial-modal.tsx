@@ -1,11 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { trial } from '@/content/trial';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { track } from '@/lib/analytics/track';
 import { env } from '@/lib/env';
 import { trialErrorMessage } from '@/lib/trial/errors';
 import {
@@ -14,7 +15,9 @@ import {
   trialFormSchema,
   type TrialValues,
 } from '@/lib/trial/schema';
+import { failureOutcome } from '@/lib/trial/outcome';
 import { submitTrial } from '@/lib/trial/submit';
+import { visitAttribution } from '@/lib/trial/visit-attribution';
 import { TrialForm } from './trial-form';
 
 interface TrialModalProps {
@@ -44,6 +47,11 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
+  // Read when the form opens, so a visit that reloads later keeps where it landed (if allowed).
+  useEffect(() => {
+    if (open) visitAttribution();
+  }, [open]);
+
   const closeAndReset = () => {
     form.reset();
     onClose();
@@ -54,11 +62,18 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
     inFlight.current = true;
     setSending(true);
     try {
-      await submitTrial(values, { endpoint, from: env.trialEmailFrom, to: env.trialEmailTo });
+      const result = await submitTrial(values, {
+        endpoint,
+        from: env.trialEmailFrom,
+        to: env.trialEmailTo,
+        lead: { attribution: visitAttribution(), openedOn: window.location.pathname },
+      });
       form.reset();
       toast.success(trial.messages.success);
+      track('trial_submitted', { outcome: result === 'sent' ? 'success' : 'discarded' });
     } catch (error) {
       toast.error(trialErrorMessage(error));
+      track('trial_submitted', failureOutcome(error));
     } finally {
       inFlight.current = false;
       setSending(false);

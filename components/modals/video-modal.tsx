@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { routes } from '@/content/routes';
 import { buttonClasses } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { videoEmbedUrl, videoFrameAllow } from '@/lib/video-embed';
+import { ctaData, track } from '@/lib/analytics/track';
 
 export interface VideoModalText {
   description: string;
@@ -34,6 +36,18 @@ export function VideoModal({
   text,
 }: VideoModalProps) {
   const embed = videoEmbedUrl(videoUrl);
+  // Once per opening: resuming after a pause is not a new start.
+  const started = useRef(false);
+  useEffect(() => {
+    started.current = false;
+    // A host's player is another origin whose play events the page cannot see: showing it counts.
+    if (isOpen && embed) track('demo_video_started', { player: 'embed' });
+  }, [isOpen, embed]);
+  const onPlay = () => {
+    if (started.current) return;
+    started.current = true;
+    track('demo_video_started', { player: 'native' });
+  };
   return (
     <ModalDialog
       open={isOpen}
@@ -61,6 +75,7 @@ export function VideoModal({
               poster={poster}
               controls
               autoPlay
+              onPlay={onPlay}
               playsInline
               controlsList="nodownload"
               disablePictureInPicture
@@ -74,10 +89,18 @@ export function VideoModal({
           ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={routes.freeDemo} className={buttonClasses()}>
+        <Link
+          href={routes.freeDemo}
+          className={buttonClasses()}
+          {...ctaData('demo', 'video_modal')}
+        >
           {text.scheduleLiveDemo}
         </Link>
-        <Link href={routes.freeDemo} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          href={routes.freeDemo}
+          className={buttonClasses({ variant: 'secondary' })}
+          {...ctaData('trial', 'video_modal')}
+        >
           {text.startTrial}
         </Link>
       </div>

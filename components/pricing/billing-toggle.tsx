@@ -1,4 +1,5 @@
-import { monthlyInputId } from './period';
+import { billingInputName, monthlyInputId } from './period';
+import { PlanTracking } from './plan-tracking';
 
 interface BillingToggleProps {
   labels: { legend: string; monthly: string; yearly: string; yearlySaving: string };
@@ -16,7 +17,7 @@ export function BillingToggle({ labels }: BillingToggleProps) {
         <label className={optionClasses}>
           <input
             type="radio"
-            name="billing-period"
+            name={billingInputName}
             id={monthlyInputId}
             value="monthly"
             className="sr-only"
@@ -26,7 +27,7 @@ export function BillingToggle({ labels }: BillingToggleProps) {
         <label className={optionClasses}>
           <input
             type="radio"
-            name="billing-period"
+            name={billingInputName}
             value="yearly"
             defaultChecked
             className="sr-only"
@@ -37,6 +38,7 @@ export function BillingToggle({ labels }: BillingToggleProps) {
           </span>
         </label>
       </div>
+      <PlanTracking />
     </fieldset>
   );
 }

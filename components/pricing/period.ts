@@ -4,5 +4,6 @@
  */
 export const periodGroup = 'group/pricing';
 export const monthlyInputId = 'billing-monthly';
+export const billingInputName = 'billing-period';
 export const showWhenYearly = 'group-has-[#billing-monthly:checked]/pricing:hidden';
 export const showWhenMonthly = 'hidden group-has-[#billing-monthly:checked]/pricing:flex';

@@ -2,6 +2,7 @@ import { pricing, type PricingPlan } from '@/content/pricing';
 import { routes } from '@/content/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
+import { ctaData } from '@/lib/analytics/track';
 import { cn } from '@/lib/cn';
 import { priceView } from '@/lib/pricing';
 import { PlanPrice } from './plan-price';
@@ -68,6 +69,8 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
         href={routes.freeDemo}
         variant={plan.isPopular ? 'primary' : 'secondary'}
         className="mt-6 w-full"
+        data-plan={plan.id}
+        {...ctaData(usd ? 'trial' : 'demo', 'pricing_card')}
       >
         {usd ? pricing.pricedAction : pricing.customAction}
       </ButtonLink>

@@ -11,7 +11,12 @@ export function PricingFaq() {
       tone="surface"
       className="border-t border-line"
     >
-      <Accordion name="pricing-faq" items={faq.items} className="mx-auto mt-10 max-w-3xl" />
+      <Accordion
+        name="pricing-faq"
+        trackAs="pricing"
+        items={faq.items}
+        className="mx-auto mt-10 max-w-3xl"
+      />
     </Section>
   );
 }

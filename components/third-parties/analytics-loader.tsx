@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { AnalyticsAdapter } from '@/lib/analytics/posthog-adapter';
+import { connectTracking } from '@/lib/analytics/track';
+import { listenForTrackedElements } from '@/lib/analytics/track-dom';
 import { getEffectiveConsent, subscribeConsent } from '@/lib/consent';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -13,7 +15,8 @@ interface AnalyticsLoaderProps {
 
 /**
  * Starts product analytics once the page is idle (posthog-js is never in the first-load script),
- * applies every change of cookie choice at once and captures one page view per route.
+ * applies every change of cookie choice at once and captures one page view per route. Funnel
+ * events raised before then wait in the tracking queue and are sent once it has started.
  */
 export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
   const pathname = usePathname();
@@ -22,6 +25,9 @@ export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
   useEffect(() => {
     let cancelled = false;
     let unsubscribe = () => {};
+    let disconnect = () => {};
+    // Listening costs a few bytes; the clicks it sees are queued until posthog-js has started.
+    const stopListening = listenForTrackedElements();
     const cancelIdle = whenIdle(() => {
       void import('@/lib/analytics/start').then(async ({ startAnalytics }) => {
         if (cancelled) return;
@@ -29,6 +35,7 @@ export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
         if (cancelled) return;
         adapter.current = started;
         started.pageview(window.location.pathname);
+        disconnect = connectTracking((event) => started.event(event.name, event.properties));
         unsubscribe = subscribeConsent(() => void started.applyConsent(getEffectiveConsent()));
         // A choice made while the recorder was loading applies now.
         void started.applyConsent(getEffectiveConsent());
@@ -38,6 +45,8 @@ export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
       cancelled = true;
       cancelIdle();
       unsubscribe();
+      disconnect();
+      stopListening();
     };
   }, [apiKey, host]);
 

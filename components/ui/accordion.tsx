@@ -13,6 +13,8 @@ interface AccordionProps {
   name: string;
   items: readonly AccordionItem[];
   className?: string;
+  /** Names the accordion when its opened questions are reported (`data-faq`). */
+  trackAs?: string;
 }
 
 /**
@@ -22,9 +24,12 @@ interface AccordionProps {
  * Every answer is in the HTML, so crawlers and visitors without JavaScript read it all. The
  * question is plain text, not a heading: a summary's content is presentational to screen readers.
  */
-export function Accordion({ name, items, className }: AccordionProps) {
+export function Accordion({ name, items, className, trackAs }: AccordionProps) {
   return (
-    <div className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}>
+    <div
+      className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}
+      data-faq={trackAs}
+    >
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface focus-visible:-outline-offset-2 md:px-6 [&::-webkit-details-marker]:hidden">

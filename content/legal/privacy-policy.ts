@@ -38,6 +38,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
         {
           list: [
             'Trial signup: your first name, last name, work email address, company name, phone number if you choose to provide it, and your acceptance of our Terms and Conditions and this Privacy Policy.',
+            "How you found us, sent with your trial signup: the campaign details in the address of the first page you visited (the utm_source, utm_medium, utm_campaign, utm_term and utm_content parameters), whether that address carried a Google or Facebook ad-click marker (only yes or no, never the marker itself), the website that linked to us (without the rest of its address), that first page and the page on which you opened the form. We use it to know which campaigns and pages bring trial signups. During your visit it is kept in your browser's memory, and, only if you accepted analytics, in its session storage until you close the tab.",
             'Demo and consultation bookings: the details you enter into the scheduling calendar embedded on our booking page and booking window, typically your name, email address, the time slot you choose and any notes or answers you add.',
             'Customer and partner accounts: account and billing contact details, billing address, GST number or tax identifiers, plan and invoice history, and reseller bank details for revenue-share payouts. Card and bank payments are handled by our payment processors; we do not store full card numbers.',
             'Correspondence: what you write to us by email, chat or phone, including support requests and privacy requests.',
@@ -66,6 +67,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
             `Contacting you: to follow up on your trial, confirm and hold the demos and consultations you book, answer your questions and, if you become a customer, onboard you. We may also send you occasional product news about ${brand.name} related to your trial or subscription; every such email has an unsubscribe link.`,
             'Providing the Service to customers and partners: managing accounts, billing, revenue-share payouts, support and service notices.',
             'Running and improving the website: understanding which pages and features are useful, fixing errors and making the site faster and easier to use.',
+            'Knowing what brings signups: the campaign, referring site and pages recorded with a trial signup tell our sales and marketing teams which campaigns and pages lead to trials, and the analytics events (which buttons are clicked, which plan is chosen, whether the trial form was sent) tell us the same without your name, email address, company or phone number, which never leave in analytics.',
             'Showing the right prices: choosing rupee or dollar pricing from your country code.',
             'Security and compliance: preventing abuse and fraud, keeping records required by tax and company law, and establishing or defending legal claims.',
           ],

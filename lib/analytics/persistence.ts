@@ -29,6 +29,17 @@ export function posthogConfig(host: string, consent: ConsentState): Partial<Post
     disable_product_tours: true,
     disable_conversations: true,
     advanced_disable_feature_flags: true,
+    // Clicks are reported by the event catalogue (events.ts) alone: automatic capture would send
+    // every clicked element's text and attributes, outside the catalogue's review of what leaves.
+    autocapture: false,
+    rageclick: false,
+    capture_dead_clicks: false,
+    capture_heatmaps: false,
+    // Sentry reports errors; a second reporter would send the same messages again.
+    capture_exceptions: false,
+    mask_all_text: true,
+    mask_all_element_attributes: true,
+    // Recordings never show what a visitor types into the trial form.
     session_recording: { maskAllInputs: true },
   };
 }

@@ -1,6 +1,7 @@
 import type { PostHog } from 'posthog-js';
 import type { ConsentState } from '@/lib/consent';
 import { clearAnalyticsStorage } from './clear-storage';
+import { toCapture } from './events';
 import { persistenceFor, posthogConfig, recordsSessions } from './persistence';
 
 /** The part of the posthog-js client the site uses (a fake in unit tests). */
@@ -17,6 +18,8 @@ export interface AnalyticsAdapter {
   applyConsent(consent: ConsentState): Promise<void>;
   /** Captures a page view for `path`, once: repeated calls for the same path are ignored. */
   pageview(path: string): void;
+  /** Sends a catalogue event, reduced to the catalogue's properties; unknown names are dropped. */
+  event(name: string, properties: Record<string, unknown>): void;
 }
 
 export interface AnalyticsOptions {
@@ -59,6 +62,10 @@ export function createPosthogAdapter(
       if (path === lastPath) return;
       lastPath = path;
       client.capture('$pageview');
+    },
+    event(name, properties) {
+      const checked = toCapture(name, properties);
+      if (checked) client.capture(checked.name, checked.properties);
     },
   };
 }

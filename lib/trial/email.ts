@@ -1,4 +1,5 @@
 import { trial } from '@/content/trial';
+import { type Attribution, clickIds, clip, utmParameters } from './attribution';
 import { type TrialFieldName, type TrialValues, trialFieldNames } from './schema';
 
 const htmlEntities: Record<string, string> = {
@@ -18,11 +19,44 @@ function row(label: string, value: string): string {
   return `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
 }
 
+/** What the page knew about the visit when the form was sent. */
+export interface LeadContext {
+  attribution: Attribution;
+  /** The path of the page on which the form was opened. */
+  openedOn: string;
+}
+
+const table = (rows: string[]) =>
+  `<table cellspacing="0" cellpadding="0"><tbody>${rows.join('')}</tbody></table>`;
+
 /**
- * The email body: an HTML table of the submitted values. Every value (and label) is escaped, so no
- * input can add markup to the email.
+ * "How they found us": one row per known item, none for what is unknown. The page the form was
+ * opened on is always known, so the block always has that row; the landing page is left out when
+ * it is that same page.
  */
-export function buildTrialEmailBody(values: TrialValues): string {
+export function buildAttributionBlock({ attribution, openedOn }: LeadContext): string {
+  const labels = trial.email.attribution;
+  const rows: string[] = [];
+  for (const name of utmParameters) {
+    const value = attribution.utm[name];
+    if (value) rows.push(row(labels[name], clip(value)));
+  }
+  for (const name of clickIds) {
+    if (attribution.clickIds.includes(name)) rows.push(row(labels[name], labels.present));
+  }
+  if (attribution.referrer) rows.push(row(labels.referrer, clip(attribution.referrer)));
+  const opened = clip(openedOn) || '/';
+  const landing = clip(attribution.landingPath);
+  if (landing && landing !== opened) rows.push(row(labels.landingPage, landing));
+  rows.push(row(labels.openedOn, opened));
+  return [`<h3>${escapeHtml(labels.heading)}</h3>`, table(rows)].join('\n');
+}
+
+/**
+ * The email body: an HTML table of the submitted values, then how the lead found the site. Every
+ * value (and label) is escaped, so no input or URL can add markup to the email.
+ */
+export function buildTrialEmailBody(values: TrialValues, lead?: LeadContext): string {
   const label = (field: TrialFieldName) => trial.fields[field].label;
   const rows = trialFieldNames.map((field) =>
     row(label(field), field === 'phone' && !values.phone ? trial.email.notProvided : values[field]),
@@ -31,7 +65,8 @@ export function buildTrialEmailBody(values: TrialValues): string {
   rows.push(row(trial.email.acceptedTerms, trial.email.yes));
   return [
     `<h2>${escapeHtml(trial.email.heading)}</h2>`,
-    `<table cellspacing="0" cellpadding="0"><tbody>${rows.join('')}</tbody></table>`,
+    table(rows),
+    ...(lead ? [buildAttributionBlock(lead)] : []),
   ].join('\n');
 }
 
@@ -41,11 +76,15 @@ export interface TrialEmailAddresses {
 }
 
 /** The multipart form the mail endpoint expects: from_email, to, subject and body_html. */
-export function buildTrialEmailForm(values: TrialValues, addresses: TrialEmailAddresses): FormData {
+export function buildTrialEmailForm(
+  values: TrialValues,
+  addresses: TrialEmailAddresses,
+  lead?: LeadContext,
+): FormData {
   const form = new FormData();
   form.append('from_email', addresses.from);
   form.append('to', addresses.to);
   form.append('subject', trial.email.subject);
-  form.append('body_html', buildTrialEmailBody(values));
+  form.append('body_html', buildTrialEmailBody(values, lead));
   return form;
 }

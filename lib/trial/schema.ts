@@ -31,6 +31,8 @@ export const trialFormSchema = z.object({
       error: messages.phone,
     }),
   acceptTerms: z.boolean().refine((accepted) => accepted, { error: messages.acceptTerms }),
+  /** The honeypot: people never see it, so anything in it was typed by a bot (submitTrial). */
+  website: z.string(),
 });
 
 export type TrialFormInput = z.input<typeof trialFormSchema>;
@@ -43,8 +45,8 @@ export const emptyTrialForm: TrialFormInput = {
   company: '',
   phone: '',
   acceptTerms: false,
+  website: '',
 };
 
 /** The form's fields in display order (also the order focus visits invalid fields). */
-export const trialFieldNames = ['firstName', 'lastName', 'email', 'company', 'phone'] as const;
-export type TrialFieldName = (typeof trialFieldNames)[number];
+export { trialFieldNames, type TrialFieldName } from './fields';

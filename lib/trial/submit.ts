@@ -1,4 +1,4 @@
-import { type TrialEmailAddresses, buildTrialEmailForm } from './email';
+import { type LeadContext, type TrialEmailAddresses, buildTrialEmailForm } from './email';
 import { type TrialValues } from './schema';
 
 /** A hanging endpoint ends as a network failure after this long, never as an endless spinner. */
@@ -6,8 +6,8 @@ export const TRIAL_TIMEOUT_MS = 15_000;
 
 /** Why a submit failed, in the terms of the error catalogue (content/trial.ts). */
 export type TrialFailure =
-  /** The browser is offline, or the endpoint did not answer in time. */
-  | { kind: 'network' }
+  /** The browser is offline, or the endpoint did not answer in time (`timedOut`). */
+  | { kind: 'network'; timedOut?: boolean }
   /** The request could not be made: connection refused, DNS failure or a CORS block. */
   | { kind: 'unreachable' }
   /** The endpoint answered with status 400 or above, perhaps with a JSON `message`. */
@@ -24,7 +24,12 @@ export interface SubmitTrialOptions extends TrialEmailAddresses {
   endpoint: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** How the lead found the site, added to the e-mail under the values. */
+  lead?: LeadContext;
 }
+
+/** `discarded`: the honeypot was filled, so nothing was sent (see trialFormSchema). */
+export type SubmitResult = 'sent' | 'discarded';
 
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
@@ -40,7 +45,7 @@ async function readMessage(response: Response): Promise<string | undefined> {
 }
 
 function requestFailure(error: unknown, timedOut: boolean): unknown {
-  if (timedOut) return new TrialSubmitError({ kind: 'network' });
+  if (timedOut) return new TrialSubmitError({ kind: 'network', timedOut: true });
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return new TrialSubmitError({ kind: 'network' });
   }
@@ -51,9 +56,14 @@ function requestFailure(error: unknown, timedOut: boolean): unknown {
 
 /**
  * Sends one multipart POST to the mail endpoint. Resolves on a status below 400; otherwise
- * rejects with a TrialSubmitError (or, for anything unexpected, the original error).
+ * rejects with a TrialSubmitError (or, for anything unexpected, the original error). A filled
+ * honeypot resolves at once without a request: a bot is told it succeeded, so it does not retry.
  */
-export async function submitTrial(values: TrialValues, options: SubmitTrialOptions): Promise<void> {
+export async function submitTrial(
+  values: TrialValues,
+  options: SubmitTrialOptions,
+): Promise<SubmitResult> {
+  if (values.website !== '') return 'discarded';
   const { endpoint, timeoutMs = TRIAL_TIMEOUT_MS, fetch: fetchImpl = fetch } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -66,7 +76,7 @@ export async function submitTrial(values: TrialValues, options: SubmitTrialOptio
     try {
       response = await fetchImpl(endpoint, {
         method: 'POST',
-        body: buildTrialEmailForm(values, options),
+        body: buildTrialEmailForm(values, options, options.lead),
         signal: controller.signal,
       });
     } catch (error) {
@@ -79,4 +89,5 @@ export async function submitTrial(values: TrialValues, options: SubmitTrialOptio
   } finally {
     clearTimeout(timer);
   }
+  return 'sent';
 }

@@ -37,7 +37,7 @@ export default async function ProductPage({ params }: Props) {
             {copy.comingSoonNote}
           </p>
         )}
-        <PrimaryActions />
+        <PrimaryActions location="product_page" />
       </PageIntro>
       <StatsBand title={copy.metricsTitle} stats={product.metrics} />
       <Section labelledBy="highlights-title" heading={{ title: copy.highlightsTitle }}>

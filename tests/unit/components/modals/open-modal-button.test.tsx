@@ -19,8 +19,12 @@ describe('OpenModalButton', () => {
   it("fetches its modal's code on intent: a pointer over it or keyboard focus, not on render", async () => {
     render(
       <>
-        <OpenModalButton modal="trial">Start Free Trial</OpenModalButton>
-        <OpenModalButton modal="booking">Schedule Call</OpenModalButton>
+        <OpenModalButton modal="trial" location="hero">
+          Start Free Trial
+        </OpenModalButton>
+        <OpenModalButton modal="booking" location="hero">
+          Schedule Call
+        </OpenModalButton>
       </>,
     );
     expect(preloadModal).not.toHaveBeenCalled();
@@ -33,7 +37,11 @@ describe('OpenModalButton', () => {
   });
 
   it('is a link to the booking page, so it works without JavaScript', () => {
-    render(<OpenModalButton modal="trial">Start Free Trial</OpenModalButton>);
+    render(
+      <OpenModalButton modal="trial" location="hero">
+        Start Free Trial
+      </OpenModalButton>,
+    );
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
       'href',
       '/free-demo',
@@ -43,7 +51,11 @@ describe('OpenModalButton', () => {
   it('raises openTrailModal and stays put when a modal host handles it', async () => {
     const listener = jest.fn((event: Event) => event.preventDefault());
     window.addEventListener(modalEvents.trial, listener);
-    render(<OpenModalButton modal="trial">Start Free Trial</OpenModalButton>);
+    render(
+      <OpenModalButton modal="trial" location="hero">
+        Start Free Trial
+      </OpenModalButton>,
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Start Free Trial' }));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
@@ -54,12 +66,15 @@ describe('OpenModalButton', () => {
     const listener = jest.fn();
     window.addEventListener(modalEvents.booking, listener);
     render(
-      <OpenModalButton modal="booking" detail={{ title: 'Talk to sales' }}>
+      <OpenModalButton modal="booking" location="hero" detail={{ title: 'Talk to sales' }}>
         Schedule Call
       </OpenModalButton>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Schedule Call' }));
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ title: 'Talk to sales' });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      title: 'Talk to sales',
+      location: 'hero',
+    });
     expect(push).toHaveBeenCalledWith('/free-demo');
     window.removeEventListener(modalEvents.booking, listener);
   });
@@ -70,7 +85,7 @@ describe('OpenModalButton', () => {
     const listener = jest.fn((event: Event) => event.preventDefault());
     window.addEventListener(modalEvents.trial, listener);
     render(
-      <OpenModalButton modal="trial" delayed>
+      <OpenModalButton modal="trial" location="hero" delayed>
         Start Free Trial
       </OpenModalButton>,
     );

@@ -8,6 +8,7 @@ const values: TrialValues = {
   company: 'Analytical Engines',
   phone: '+44 20 7946 0958',
   acceptTerms: true,
+  website: '',
 };
 
 describe('escapeHtml', () => {

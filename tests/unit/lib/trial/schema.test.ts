@@ -8,6 +8,7 @@ const valid: TrialFormInput = {
   company: 'Analytical Engines',
   phone: '+44 20 7946 0958',
   acceptTerms: true,
+  website: '',
 };
 
 const m = trial.validation;

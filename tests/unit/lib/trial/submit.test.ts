@@ -9,6 +9,7 @@ const values: TrialValues = {
   company: 'Analytical Engines',
   phone: '',
   acceptTerms: true,
+  website: '',
 };
 const addresses = { from: 'no-reply@x.example', to: 'sales@x.example' };
 const endpoint = 'http://mail.test/send-email';

@@ -1,0 +1,186 @@
+import { gunzipSync } from 'node:zlib';
+import { type Page, type Request } from '@playwright/test';
+import { acceptButton, declineButton, deviceStorage, nothingStored } from './consent-helpers';
+import { expect, test } from './fixtures';
+import { builtTrialEndpoint, trackModalListeners } from './trial-endpoint';
+
+// Built by `npm run build:configured` (PostHog on eu.i.posthog.com, a local geo endpoint).
+const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
+const GEO_ENDPOINT = 'http://localhost:4399/geo';
+
+interface Captured {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/** A request body as posthog-js sent it: gzip (`compression=gzip-js`), base64 form, or JSON. */
+function decode(request: Request): string {
+  const body = request.postDataBuffer();
+  if (!body) return '';
+  if (new URL(request.url()).searchParams.get('compression') === 'gzip-js') {
+    return gunzipSync(body).toString('utf8');
+  }
+  const text = body.toString('utf8');
+  if (text.startsWith('data=')) {
+    return Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
+  }
+  return text;
+}
+
+function eventsIn(text: string): Captured[] {
+  try {
+    const payload = JSON.parse(text) as unknown;
+    const list = Array.isArray(payload)
+      ? payload
+      : ((payload as { batch?: unknown[] }).batch ?? [payload]);
+    return (list as Captured[]).filter((item) => typeof item?.event === 'string');
+  } catch {
+    return [];
+  }
+}
+
+/** Answers PostHog locally; keeps every decoded body and URL, and the events they carry. */
+async function interceptPosthog(page: Page) {
+  const seen = { configLoads: 0, bodies: [] as string[], events: [] as Captured[] };
+  await page.route(POSTHOG_HOSTS, async (route) => {
+    const request = route.request();
+    if (/\/config(\.js)?$/.test(new URL(request.url()).pathname)) seen.configLoads += 1;
+    const text = decode(request);
+    seen.bodies.push(`${request.url()}\n${text}`);
+    seen.events.push(...eventsIn(text));
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  return seen;
+}
+
+const custom = (seen: { events: Captured[] }, name: string) =>
+  seen.events.filter((event) => event.event === name).map((event) => event.properties);
+
+test.describe('funnel events', () => {
+  // PostHog drops events from browsers that look automated; present as a regular desktop Chrome.
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get: () => ({
+          brands: [
+            { brand: 'Chromium', version: '140' },
+            { brand: 'Google Chrome', version: '140' },
+          ],
+          mobile: false,
+          platform: 'Linux',
+        }),
+      });
+    });
+    await page.route(GEO_ENDPOINT, (route) => route.fulfill({ json: { country_code: 'IN' } }));
+  });
+
+  test('each step after Accept, and no personal data in any request', async ({ page }) => {
+    const seen = await interceptPosthog(page);
+    // The mail endpoint answers locally; what it receives is not this test's concern.
+    await page.route(builtTrialEndpoint, (route) =>
+      route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json: {} }),
+    );
+    {
+      const hostListening = await trackModalListeners(page);
+      await page.goto('/pricing');
+      await expect.poll(hostListening).toBe(true);
+      await expect.poll(() => seen.configLoads).toBeGreaterThan(0);
+      await acceptButton(page).click();
+
+      await page.getByText('Monthly', { exact: true }).click();
+      await page.getByText('How much do I save with yearly billing?').click();
+      const starter = page.getByRole('article', { name: 'Starter' });
+      // The geo lookup has answered: the card shows rupees, not "Loading prices...".
+      await expect(starter).toContainText('₹');
+      await starter.getByRole('link', { name: 'Start Free Trial' }).click();
+      await expect(page).toHaveURL(/\/free-demo$/);
+
+      const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).click();
+      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+      const person = {
+        first: 'Wilhelmina',
+        last: 'Quixotesque',
+        email: 'wilhelmina.quixotesque@pii-probe.example',
+        company: 'Zanzibar Quokka Holdings',
+        phone: '+91 98765 43210',
+      };
+      await dialog.getByLabel('First name').fill(person.first);
+      await dialog.getByLabel('Last name').fill(person.last);
+      await dialog.getByLabel('Work email').fill(person.email);
+      await dialog.getByLabel('Company').fill(person.company);
+      await dialog.getByLabel('Phone (optional)').fill(person.phone);
+      await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(page.getByText('Trial signup email sent successfully!')).toBeVisible();
+
+      await expect.poll(() => custom(seen, 'trial_submitted').length, { timeout: 15_000 }).toBe(2);
+      expect(custom(seen, 'billing_period_switched')).toEqual([
+        expect.objectContaining({ period: 'monthly' }),
+      ]);
+      expect(custom(seen, 'faq_opened')).toEqual([
+        expect.objectContaining({ faq: 'pricing', question_id: 'yearly-discount' }),
+      ]);
+      expect(custom(seen, 'plan_clicked')).toEqual([
+        expect.objectContaining({ plan: 'starter', period: 'monthly', currency: 'INR' }),
+      ]);
+      expect(custom(seen, 'cta_clicked')).toEqual([
+        expect.objectContaining({ action: 'trial', location: 'pricing_card' }),
+        expect.objectContaining({ action: 'trial', location: 'free_demo_page' }),
+      ]);
+      expect(custom(seen, 'trial_modal_opened')).toEqual([
+        expect.objectContaining({ location: 'free_demo_page' }),
+      ]);
+      const [invalid, success] = custom(seen, 'trial_submitted');
+      expect(invalid).toMatchObject({
+        outcome: 'validation_failed',
+        invalid_fields: ['firstName', 'lastName', 'email', 'company', 'acceptTerms'],
+      });
+      expect(success).toMatchObject({ outcome: 'success' });
+      await test.info().attach('trial success event', {
+        body: JSON.stringify(
+          seen.events.find((event) => event.properties.outcome === 'success'),
+          null,
+          2,
+        ),
+        contentType: 'application/json',
+      });
+
+      const everything = seen.bodies.join('\n').toLowerCase();
+      const probes = [person.first, person.last, person.email, person.company, '98765'];
+      for (const probe of probes) {
+        expect(everything).not.toContain(probe.toLowerCase());
+        expect(everything).not.toContain(encodeURIComponent(probe).toLowerCase());
+      }
+    }
+  });
+
+  test('events before a choice and after Decline write nothing to the device', async ({ page }) => {
+    const seen = await interceptPosthog(page);
+    const hostListening = await trackModalListeners(page);
+    await page.goto('/pricing');
+    await expect.poll(hostListening).toBe(true);
+    await expect.poll(() => seen.configLoads).toBeGreaterThan(0);
+    await page.getByText('Monthly', { exact: true }).click();
+    await expect.poll(() => custom(seen, 'billing_period_switched').length).toBe(1);
+    expect(await deviceStorage(page)).toEqual(nothingStored);
+
+    await declineButton(page).click();
+    await page
+      .getByRole('group', { name: 'Billing period' })
+      .getByText(/^Yearly/)
+      .click();
+    await page.getByText('How much do I save with yearly billing?').click();
+    await expect.poll(() => custom(seen, 'faq_opened').length).toBe(1);
+    expect(await deviceStorage(page)).toEqual(nothingStored);
+  });
+});
