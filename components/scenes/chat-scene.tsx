@@ -39,7 +39,7 @@ export function ChatScene({ scene }: { scene: ChatScene }) {
               {message.tag}
             </span>
           )}
-          {message.text}
+          <span>{message.text}</span>
         </Beat>
       ))}
       <Beat

@@ -30,7 +30,7 @@ export function InvoiceScene({ scene }: { scene: InvoiceScene }) {
         <Beat
           at={paidAt}
           as="p"
-          className="absolute top-9 right-3 -rotate-12 rounded-md border-2 border-emerald-600 px-2 py-0.5 text-sm font-bold tracking-widest text-emerald-700 uppercase"
+          className="absolute bottom-1.5 left-1/2 -translate-x-1/2 -rotate-6 rounded-md border-2 border-emerald-600 bg-white/80 px-2 py-0.5 text-sm font-bold tracking-widest text-emerald-700 uppercase"
         >
           {scene.paidLabel}
         </Beat>

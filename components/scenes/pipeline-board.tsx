@@ -15,7 +15,7 @@ export function PipelineBoard({ scene }: { scene: PipelineScene }) {
   return (
     <div className="grid grid-cols-3 gap-2">
       {scene.columns.map((column, i) => (
-        <div key={column.name} className="space-y-2 rounded-xl bg-white/60 p-2">
+        <div key={column.name} className="min-w-0 space-y-2 rounded-xl bg-white/60 p-2 break-words">
           <p className="text-xs font-semibold text-ink">{column.name}</p>
           {column.deals.map((other) => (
             <p key={other.who} className={sceneCard}>

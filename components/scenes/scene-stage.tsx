@@ -35,8 +35,10 @@ export function SceneStage({ beats, children }: { beats: number; children: React
   );
   const Root = motion ? motion.MotionRoot : Fragment;
 
+  // Where the run stands, for the browser tests that hold the clock: static, playing, held, done.
+  const state = !playing ? 'static' : step >= last ? 'done' : inView ? 'playing' : 'held';
   return (
-    <div ref={ref} data-scene-step={playing ? step : 'static'}>
+    <div ref={ref} data-scene-state={state} data-scene-step={playing ? step : undefined}>
       <SceneContext value={value}>
         <Root>{children}</Root>
       </SceneContext>

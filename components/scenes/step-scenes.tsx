@@ -63,7 +63,7 @@ export function IvrScene({ scene }: { scene: Of<'ivr'> }) {
       </p>
       <Beat at={0} className="flex items-start gap-2 rounded-2xl bg-white p-2.5 shadow-soft">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-        {scene.greeting}
+        <span>{scene.greeting}</span>
       </Beat>
       <ul className="grid gap-2 sm:grid-cols-2">
         {scene.options.map((option, i) => (
@@ -76,7 +76,7 @@ export function IvrScene({ scene }: { scene: Of<'ivr'> }) {
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ink font-semibold text-white">
               {option.key}
             </span>
-            {option.label}
+            <span>{option.label}</span>
           </Beat>
         ))}
       </ul>

@@ -44,11 +44,15 @@ describe('product scenes', () => {
       steps: ['a', 'b', 'c', 'd', 'e'].map((text) => ({ icon: 'check', text })),
       outcome: 'Done',
     };
-    expect(() => defineContent('scene.ts', productSceneSchema, long)).toThrow(/at most 6 beats/);
+    expect(() => defineContent('scene.ts', productSceneSchema, long as never)).toThrow(
+      /at most 6 beats/,
+    );
     const rest = Object.fromEntries(
       Object.entries(productScenes).filter(([slug]) => slug !== 'opportunities'),
     );
-    expect(() => defineContent('scenes.ts', productScenesSchema, rest)).toThrow(/opportunities/);
+    expect(() => defineContent('scenes.ts', productScenesSchema, rest as never)).toThrow(
+      /opportunities/,
+    );
   });
 
   it('rejects a pipeline deal without a note for each column, and an unknown kind', () => {
@@ -57,7 +61,7 @@ describe('product scenes', () => {
     const short = { ...pipeline, deal: { ...pipeline.deal, notes: ['only one'] } };
     expect(() => defineContent('scene.ts', productSceneSchema, short)).toThrow(/notes/);
     expect(() =>
-      defineContent('scene.ts', productSceneSchema, { ...pipeline, kind: 'slideshow' }),
+      defineContent('scene.ts', productSceneSchema, { ...pipeline, kind: 'slideshow' } as never),
     ).toThrow();
   });
 });

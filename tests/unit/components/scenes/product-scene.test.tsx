@@ -8,7 +8,7 @@ let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
 
 const scene = productScenes['ai-chatbots'];
-const stage = (container: HTMLElement) => container.querySelector('[data-scene-step]');
+const stage = (container: HTMLElement) => container.querySelector('[data-scene-state]');
 
 /** Lets the lazily imported motion chunk resolve and React commit it. */
 async function flushImport() {
@@ -32,14 +32,14 @@ describe('ProductScene', () => {
     if (scene.kind !== 'chat') throw new Error('expected a chat');
     for (const message of scene.messages) expect(screen.getByText(message.text)).toBeVisible();
     expect(screen.getByText(scene.outcome)).toBeInTheDocument();
-    expect(stage(container)).toHaveAttribute('data-scene-step', 'static');
+    expect(stage(container)).toHaveAttribute('data-scene-state', 'static');
   });
 
   it('stays still under reduced motion, even on screen', () => {
     setReducedMotion(true);
     const { container } = render(<ProductScene scene={scene} />);
     advance(timings.sceneBeat * 5);
-    expect(stage(container)).toHaveAttribute('data-scene-step', 'static');
+    expect(stage(container)).toHaveAttribute('data-scene-state', 'static');
   });
 
   it('plays one beat per tick on screen, holds off screen and stops at the last beat', async () => {
@@ -54,10 +54,12 @@ describe('ProductScene', () => {
     rerender(<ProductScene scene={scene} />);
     advance(timings.sceneBeat * 3);
     expect(stage(container)).toHaveAttribute('data-scene-step', '1');
+    expect(stage(container)).toHaveAttribute('data-scene-state', 'held');
 
     mockInView = true;
     rerender(<ProductScene scene={scene} />);
     advance(timings.sceneBeat * 10);
     expect(stage(container)).toHaveAttribute('data-scene-step', '4');
+    expect(stage(container)).toHaveAttribute('data-scene-state', 'done');
   });
 });
