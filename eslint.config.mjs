@@ -8,8 +8,8 @@ import nextTypescript from 'eslint-config-next/typescript';
  * read) without the code that shows it, and a page can be rebuilt from parts that know nothing of
  * pages. Inside components/, ui/ holds primitives that know no feature. Every other folder is a
  * feature and may use, besides its own files, only the shared folders: ui/, seo/, cta/ (the trial
- * and demo calls to action), booking/ (the booking pieces /free-demo and the dialog both show)
- * and the modal openers components/modals/open-*-button.tsx. A piece two features need moves to
+ * and demo calls to action), booking/ (the booking pieces /free-demo and the dialog both show),
+ * scenes/ (the product windows the home page and the product pages draw) and the modal openers components/modals/open-*-button.tsx. A piece two features need moves to
  * one of those, or to lib/, instead of being imported from the other feature.
  */
 const sharedComponents = [
@@ -17,6 +17,7 @@ const sharedComponents = [
   './seo',
   './cta',
   './booking',
+  './scenes',
   './modals/open-modal-button.tsx',
   './modals/open-video-button.tsx',
 ];

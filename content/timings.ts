@@ -7,6 +7,7 @@ export const timings = {
   chatMessage: 2000,
   pageBuilderStep: 1500,
   bookingDemoStep: 2000,
+  sceneBeat: 800,
   featureWheel: 4000,
   legalSectionHighlight: 1000,
   toastDuration: 3000,

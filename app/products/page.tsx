@@ -1,6 +1,8 @@
 import { products, productsIndex } from '@/content/products';
+import { productScenes, sceneBands } from '@/content/products/scenes';
 import { pageMeta } from '@/content/seo';
 import { ProductGrid } from '@/components/products/product-grid';
+import { SceneBand } from '@/components/products/scene-band';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -21,6 +23,12 @@ export default function ProductsPage() {
         </h2>
         <ProductGrid products={products} />
       </Section>
+      <SceneBand
+        id="scene-title"
+        title={sceneBands.index.title}
+        description={sceneBands.index.description}
+        scene={productScenes[sceneBands.index.product]}
+      />
       <CtaBand {...productsIndex.cta} />
     </>
   );

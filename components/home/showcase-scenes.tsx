@@ -1,24 +1,8 @@
 import { type ReactNode } from 'react';
 import { showcasePipeline } from '@/content/home/scenes';
+import { Frame, sceneCard } from '@/components/scenes/frame';
 import { Icon } from '@/components/ui/icon';
 import { formatPrice } from '@/lib/pricing';
-
-/** Small product scenes drawn in HTML for the showcase; each has the same reserved height. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div aria-hidden="true" className="min-h-72 rounded-2xl border border-line bg-surface p-4">
-      <div className="mb-3 flex items-center gap-1.5">
-        <span className="size-2.5 rounded-full bg-rose-300" />
-        <span className="size-2.5 rounded-full bg-amber-300" />
-        <span className="size-2.5 rounded-full bg-emerald-300" />
-        <span className="ml-2 text-xs font-semibold text-ink-muted">{title}</span>
-      </div>
-      {children}
-    </div>
-  );
-}
-
-const card = 'rounded-xl border border-line bg-white p-2.5 text-xs shadow-soft';
 
 function PipelineBoard() {
   const { title, columns, alert } = showcasePipeline;
@@ -29,7 +13,7 @@ function PipelineBoard() {
           <div key={column.name} className="space-y-2 rounded-xl bg-white/60 p-2">
             <p className="text-xs font-semibold text-ink">{column.name}</p>
             {column.deals.map((deal) => (
-              <p key={deal.who} className={card}>
+              <p key={deal.who} className={sceneCard}>
                 {`${deal.who} · ${formatPrice(deal.value, 'USD')}`}
               </p>
             ))}
@@ -59,7 +43,7 @@ function FunnelBuilder() {
           {['Opt-in page', 'Booking page', 'Thank you'].map((step, i) => (
             <li
               key={step}
-              className={`${card} ${i === 0 ? 'border-brand-300 text-brand-800' : ''}`}
+              className={`${sceneCard} ${i === 0 ? 'border-brand-300 text-brand-800' : ''}`}
             >
               {step}
             </li>
@@ -84,7 +68,7 @@ function WorkflowCanvas() {
     <Frame title="Workflow · New lead follow-up">
       <ol className="mx-auto max-w-xs space-y-2">
         {nodes.map((node) => (
-          <li key={node.text} className={`${card} flex items-center gap-2`}>
+          <li key={node.text} className={`${sceneCard} flex items-center gap-2`}>
             <Icon name={node.icon} className="size-4 text-brand-600" />
             {node.text}
           </li>

@@ -39,7 +39,7 @@ export const home = defineContent('content/home/index.ts', homeSchema, {
   },
   video: {
     title: `See ${brand.name} in action`,
-    description: `A two-minute tour: a lead arrives, the AI agent replies, books a call and the deal moves through the pipeline.`,
+    description: `A 38-second tour: a lead arrives, the AI agent replies and books a call, the deal moves through the pipeline and the invoice is paid.`,
     scheduleLiveDemo: 'Schedule Live Demo',
     closeLabel: 'Close demo video',
     bundled: {

@@ -33,6 +33,7 @@ export const lazyOnly = [
   { name: 'react-hook-form', marker: 'isSubmitSuccessful' },
   { name: 'zod', marker: 'ZodError' },
   { name: 'the video player', marker: 'youtube-nocookie.com/embed' },
+  { name: 'motion', marker: 'data-framer-appear-id' },
 ];
 
 /**

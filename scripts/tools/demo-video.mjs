@@ -1,5 +1,7 @@
-// Records the bundled demo video (public/media/kyrelo-demo.mp4) and its poster from the built
-// site: a scripted Chromium tour of the home page's product scenes, encoded with ffmpeg.
+// Records the bundled demo video (public/media/kyrelo-demo.mp4), its poster and its captions from
+// the built site: the product pages' scenes played in story order (a lead arrives, the AI agent
+// replies and books a call, the deal moves, the invoice is paid), frame-grabbed in Chromium and
+// encoded with ffmpeg. The captions are timed from the frames, so they match the picture.
 // Usage: npm run build; PORT=4335 SERVE_ROOT=out node scripts/servers/serve.mjs &
 //        node scripts/tools/demo-video.mjs http://localhost:4335
 import { execFileSync } from 'node:child_process';
@@ -9,74 +11,103 @@ import path from 'node:path';
 import { launchChromium, stayLocal } from '../lib/chromium.mjs';
 
 const [baseURL = 'http://localhost:3000'] = process.argv.slice(2);
-const size = { width: 1280, height: 720 };
+
+/** Each shot: a product page whose scene plays, and the caption shown while it does. */
+const story = [
+  {
+    path: '/products/whatsapp-marketing',
+    caption: 'A lead arrives: Priya from Bloom Studio replies to a WhatsApp broadcast.',
+  },
+  {
+    path: '/products/ai-chatbots',
+    caption: 'The AI agent replies in seconds, answers the question and books the appointment.',
+  },
+  {
+    path: '/products/workflows-automations',
+    caption: 'A workflow follows up on its own: WhatsApp welcome, a case study, a sales rep.',
+  },
+  {
+    path: '/products/opportunities',
+    caption: 'The deal moves through the pipeline: from qualified to a booked call to won.',
+  },
+  {
+    path: '/products/smart-invoicing',
+    caption: 'The invoice goes out by email and WhatsApp, is viewed and is paid. Deal won.',
+  },
+];
+/** How long each shot lasts: the scene's beats (under five seconds), then a hold to read it. */
+const shotMs = 7500;
+/** The part of the 1280 × 720 window grabbed around each scene: 16:9, the scene centred. */
+const clipSize = { width: 720, height: 405 };
+
 const work = await mkdtemp(path.join(tmpdir(), 'demo-video-'));
 const browser = await launchChromium();
-const page = await browser.newPage({ viewport: size });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 await stayLocal(page);
+// A declined choice keeps the cookie banner out of the picture.
+await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'no'));
 
-/** @param {number} ms */
-const pause = (ms) => page.waitForTimeout(ms);
-/**
- * Scrolls smoothly to a section's heading, then holds the shot for `ms`.
- *
- * @param {string} name
- * @param {number} ms
- */
-async function show(name, ms) {
-  await page.getByRole('heading', { name, exact: true }).evaluate((el) => {
-    window.scrollTo({
-      top: el.getBoundingClientRect().top + window.scrollY - 96,
-      behavior: 'smooth',
-    });
-  });
-  await pause(ms);
-}
-
-await page.goto(baseURL, { waitUntil: 'networkidle' });
-await page.screenshot({ path: path.join(work, 'poster.png') });
-
-// Playwright's own recorder needs a downloaded ffmpeg build; grab timed frames instead.
-/** @type {Array<{ file: string, at: number }>} */
+/** @type {Array<{ file: string, at: number, shot: number }>} */
 const frames = [];
-let recording = true;
-const grabber = (async () => {
-  while (recording) {
+
+for (const shot of story) {
+  await page.goto(new URL(shot.path, baseURL).href, { waitUntil: 'networkidle' });
+  const figure = page.locator('figure').first();
+  // Instant: the site scrolls smoothly, and the clip is measured right after.
+  await figure.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = await figure.boundingBox();
+  if (!box) throw new Error(`no scene on ${shot.path}`);
+  /** @param {number} value @param {number} max */
+  const within = (value, max) => Math.round(Math.min(Math.max(value, 0), max));
+  const clip = {
+    x: within(box.x + box.width / 2 - clipSize.width / 2, 1280 - clipSize.width),
+    y: within(box.y + box.height / 2 - clipSize.height / 2, 720 - clipSize.height),
+    ...clipSize,
+  };
+  // Playwright's own recorder needs a downloaded ffmpeg build; grab timed frames instead.
+  const from = Date.now();
+  while (Date.now() - from < shotMs) {
     const file = path.join(work, `frame-${String(frames.length).padStart(5, '0')}.jpg`);
-    await page.screenshot({ path: file, type: 'jpeg', quality: 90 });
-    frames.push({ file, at: Date.now() });
+    await page.screenshot({ path: file, type: 'jpeg', quality: 90, clip });
+    frames.push({ file, at: Date.now(), shot: story.indexOf(shot) });
   }
-})();
-await pause(2500);
-await show('See the whole customer journey in one place', 1500);
-for (const label of ['Funnel builder', 'Workflow automation', 'AI reply bot']) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await pause(2200);
+  if (shot.path === '/products/opportunities') {
+    await page.screenshot({ path: path.join(work, 'poster.png'), clip });
+  }
 }
-await show('Meet Your AI Agents', 1000);
-await page.mouse.wheel(0, 420);
-await pause(9000);
-await page.mouse.wheel(0, 560);
-await pause(1500);
-await page.getByText('Warm Lead 78').click();
-await pause(3500);
-await show('Twelve tools, one login, one contact record', 2500);
-await show('How Kyrelo compares', 2500);
-await show('Six engines, one brain', 4500);
-await show('Ready to let AI handle the follow-up?', 2500);
-recording = false;
-await grabber;
 await browser.close();
 
+// Each frame lasts until the next one of its shot; the page loads between shots are cut out.
+const durations = frames.map((frame, i) => {
+  const next = frames[i + 1];
+  return next && next.shot === frame.shot ? next.at - frame.at : 40;
+});
 const list = frames
-  .map((frame, i) => {
-    const next = frames[i + 1]?.at ?? frame.at + 1000;
-    return `file '${frame.file}'\nduration ${((next - frame.at) / 1000).toFixed(3)}`;
-  })
+  .map((frame, i) => `file '${frame.file}'\nduration ${((durations[i] ?? 40) / 1000).toFixed(3)}`)
   .join('\n');
 // The concat demuxer ignores the last entry's duration unless the file is listed once more.
 await writeFile(path.join(work, 'frames.txt'), `${list}\nfile '${frames.at(-1)?.file}'\n`);
+
+/** @param {number} ms */
+const stamp = (ms) => {
+  const seconds = ms / 1000;
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${(seconds - minutes * 60).toFixed(3).padStart(6, '0')}`;
+};
+// One cue per shot, from its first frame to its last, on the video's own timeline.
+let elapsed = 0;
+const vtt = story
+  .map((shot, index) => {
+    const start = elapsed;
+    frames.forEach((frame, i) => {
+      if (frame.shot === index) elapsed += durations[i] ?? 0;
+    });
+    return `${stamp(start)} --> ${stamp(elapsed)}\n${shot.caption}`;
+  })
+  .join('\n\n');
+
 const media = path.resolve('public/media');
+await writeFile(path.join(media, 'kyrelo-demo.en.vtt'), `WEBVTT\n\n${vtt}\n`);
 execFileSync('ffmpeg', [
   '-y',
   '-loglevel',
@@ -88,7 +119,8 @@ execFileSync('ffmpeg', [
   '-i',
   path.join(work, 'frames.txt'),
   '-vf',
-  'fps=24,scale=960:-2',
+  // Every frame the same size, whatever a shot's clip came to near the page's edge.
+  'fps=24,scale=720:406:force_original_aspect_ratio=decrease,pad=720:406:(ow-iw)/2:(oh-ih)/2:white',
   '-c:v',
   'libx264',
   '-profile:v',
@@ -110,12 +142,10 @@ execFileSync('ffmpeg', [
   'error',
   '-i',
   path.join(work, 'poster.png'),
-  '-vf',
-  'scale=960:-2',
   '-c:v',
   'libwebp',
   '-quality',
   '80',
   path.join(media, 'kyrelo-demo-poster.webp'),
 ]);
-console.log(`written to ${media}`);
+console.log(`written to ${media}: ${(elapsed / 1000).toFixed(1)} s`);

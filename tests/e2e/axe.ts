@@ -16,15 +16,17 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // A fade-in caught halfway (the cookie banner, a toast) is not the colour a visitor reads: let
   // short entrance animations finish first. Long or endless ones (carousel progress) are not
   // waited for, and the wait is bounded, so a page that keeps animating cannot stall the check.
+  // A product scene starts a new fade every beat for a few seconds: wait for its last beat too.
   await page
     .waitForFunction(
       () =>
+        !document.querySelector('[data-scene-state="playing"]') &&
         !document.getAnimations().some((animation) => {
           const { endTime } = animation.effect?.getComputedTiming() ?? {};
           return animation.playState === 'running' && Number(endTime) <= 1000;
         }),
       undefined,
-      { timeout: 3000 },
+      { timeout: 6000 },
     )
     .catch(() => {});
   const builder = new AxeBuilder({ page }).withTags(axeTags);

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getProduct, products, productsIndex } from '@/content/products';
+import { productScenes, sceneBands } from '@/content/products/scenes';
 import { MoreProducts } from '@/components/products/more-products';
+import { SceneBand } from '@/components/products/scene-band';
 import { UseCases } from '@/components/products/use-cases';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
@@ -39,6 +41,7 @@ export default async function ProductPage({ params }: Props) {
         )}
         <PrimaryActions location="product_page" />
       </PageIntro>
+      <SceneBand id="scene-title" {...sceneBands.productPage} scene={productScenes[product.id]} />
       <StatsBand title={copy.metricsTitle} stats={product.metrics} />
       <Section labelledBy="highlights-title" heading={{ title: copy.highlightsTitle }}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">

@@ -1,0 +1,50 @@
+'use client';
+
+import { type ReactNode } from 'react';
+import { LazyMotion, domAnimation, m } from 'motion/react';
+
+/**
+ * The animated half of the scenes, in its own chunk: imported only when a scene is on screen and
+ * motion is allowed, so motion is in no page's first load. `domAnimation` is the smallest
+ * feature set that animates variants; `strict` throws if a full `motion.*` component slips in.
+ */
+export function MotionRoot({ children }: { children: ReactNode }) {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      {children}
+    </LazyMotion>
+  );
+}
+
+export type BeatState = 'hidden' | 'shown' | 'gone';
+
+const variants = {
+  hidden: { opacity: 0, y: 10, x: 0 },
+  shown: { opacity: 1, y: 0, x: 0 },
+  gone: { opacity: 0, y: 0, x: 24 },
+};
+
+const tags = { div: m.div, li: m.li, p: m.p };
+
+interface MotionBeatProps {
+  as: keyof typeof tags;
+  state: BeatState;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One beat: it keeps its place in the layout and fades in (or slides on) when its turn comes. */
+export function MotionBeat({ as, state, className, children }: MotionBeatProps) {
+  const Tag = tags[as];
+  return (
+    <Tag
+      className={className}
+      initial={false}
+      variants={variants}
+      animate={state}
+      transition={{ duration: 0.4, ease: 'easeOut' }}
+    >
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { timings } from '@/content/timings';
+import { useInView } from '@/lib/hooks/use-in-view';
+import { useInterval } from '@/lib/hooks/use-interval';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { SceneContext } from './scene-context';
+
+const loadMotion = () => import('./scene-motion');
+
+/**
+ * The island behind a product scene. The server renders the finished scene; once it is on
+ * screen, and unless reduced motion is asked for, motion's chunk loads and the beats play from
+ * the first, one per `timings.sceneBeat`, once. Off screen the count holds where it is.
+ */
+export function SceneStage({ beats, children }: { beats: number; children: ReactNode }) {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  const reducedMotion = useReducedMotion();
+  const loaded = useLazyModule(loadMotion, inView && !reducedMotion);
+  const motion = reducedMotion ? null : loaded;
+  const playing = motion !== null;
+  const [step, setStep] = useState(0);
+  const last = beats - 1;
+
+  useInterval(
+    () => setStep((current) => Math.min(current + 1, last)),
+    playing && inView && step < last ? timings.sceneBeat : null,
+  );
+
+  const value = useMemo(
+    () => (playing ? { step, motion } : { step: Number.POSITIVE_INFINITY, motion: null }),
+    [playing, step, motion],
+  );
+  const Root = motion ? motion.MotionRoot : Fragment;
+
+  // Where the run stands, for the browser tests that hold the clock: static, playing, held, done.
+  const state = !playing ? 'static' : step >= last ? 'done' : inView ? 'playing' : 'held';
+  return (
+    <div ref={ref} data-scene-state={state} data-scene-step={playing ? step : undefined}>
+      <SceneContext value={value}>
+        <Root>{children}</Root>
+      </SceneContext>
+    </div>
+  );
+}
