@@ -1,5 +1,5 @@
 import { billingInputName, monthlyInputId } from './period';
-import { PlanTracking } from './plan-tracking';
+import { billingPeriodAttribute } from '@/lib/analytics/track-dom';
 
 interface BillingToggleProps {
   labels: { legend: string; monthly: string; yearly: string; yearlySaving: string };
@@ -20,6 +20,7 @@ export function BillingToggle({ labels }: BillingToggleProps) {
             name={billingInputName}
             id={monthlyInputId}
             value="monthly"
+            {...{ [billingPeriodAttribute]: '' }}
             className="sr-only"
           />
           {labels.monthly}
@@ -29,6 +30,7 @@ export function BillingToggle({ labels }: BillingToggleProps) {
             type="radio"
             name={billingInputName}
             value="yearly"
+            {...{ [billingPeriodAttribute]: '' }}
             defaultChecked
             className="sr-only"
           />
@@ -38,7 +40,6 @@ export function BillingToggle({ labels }: BillingToggleProps) {
           </span>
         </label>
       </div>
-      <PlanTracking />
     </fieldset>
   );
 }

@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { AnalyticsAdapter } from '@/lib/analytics/posthog-adapter';
 import { connectTracking } from '@/lib/analytics/track';
-import { listenForTrackedElements } from '@/lib/analytics/track-dom';
 import { getEffectiveConsent, subscribeConsent } from '@/lib/consent';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -26,8 +25,16 @@ export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
     let cancelled = false;
     let unsubscribe = () => {};
     let disconnect = () => {};
-    // Listening costs a few bytes; the clicks it sees are queued until posthog-js has started.
-    const stopListening = listenForTrackedElements();
+    let stopListening = () => {};
+    // The listener for marked links and accordions is its own small chunk, fetched at once (not on
+    // idle) so clicks are counted from the first moments; what it sees waits in the tracking queue
+    // until posthog-js has started. Unconfigured sites never download it.
+    import('@/lib/analytics/track-dom')
+      .then(({ listenForTrackedElements }) => {
+        if (!cancelled) stopListening = listenForTrackedElements();
+      })
+      // A chunk that cannot be fetched leaves these events out; page views and the rest go on.
+      .catch(() => {});
     const cancelIdle = whenIdle(() => {
       void import('@/lib/analytics/start').then(async ({ startAnalytics }) => {
         if (cancelled) return;

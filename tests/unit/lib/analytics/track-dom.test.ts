@@ -26,3 +26,26 @@ it('reports clicks on marked calls to action and opened FAQ questions', () => {
     { name: 'faq_opened', properties: { faq: 'home', question_id: 'what-is-kyrelo' } },
   ]);
 });
+
+it('reports billing switches, and plan buttons with the period and currency shown', () => {
+  document.body.innerHTML = `
+    <input type="radio" name="billing" value="monthly" data-billing-period>
+    <input type="radio" name="billing" value="yearly" data-billing-period checked>
+    <input type="radio" name="other" value="monthly">
+    <article>
+      <div data-currency="INR">₹15,300</div>
+      <a href="/free-demo" data-cta="trial" data-cta-location="pricing_card" data-plan="partner">Start Free Trial</a>
+    </article>`;
+  const sent = jest.fn();
+  connectTracking(sent);
+  stop = listenForTrackedElements();
+  const [monthly, , other] = document.querySelectorAll('input');
+  other!.click();
+  monthly!.click();
+  document.querySelector('a')!.click();
+  expect(sent.mock.calls.map(([event]) => event)).toEqual([
+    { name: 'billing_period_switched', properties: { period: 'monthly' } },
+    { name: 'cta_clicked', properties: { action: 'trial', location: 'pricing_card' } },
+    { name: 'plan_clicked', properties: { plan: 'partner', period: 'monthly', currency: 'INR' } },
+  ]);
+});
