@@ -37,6 +37,9 @@ export function posthogConfig(host: string, consent: ConsentState): Partial<Post
     capture_heatmaps: false,
     // Sentry reports errors; a second reporter would send the same messages again.
     capture_exceptions: false,
+    // Ad click ids (gclid, fbclid, ...) identify a person's click: PostHog's own URL properties
+    // carry them as <MASKED>. The trial e-mail records only whether one was present.
+    mask_personal_data_properties: true,
     mask_all_text: true,
     mask_all_element_attributes: true,
     // Recordings never show what a visitor types into the trial form.

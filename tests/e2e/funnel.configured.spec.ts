@@ -89,7 +89,8 @@ test.describe('funnel events', () => {
     );
     {
       const hostListening = await trackModalListeners(page);
-      await page.goto('/pricing');
+      // An ad click's ids identify the click: they must not reach PostHog either.
+      await page.goto('/pricing?utm_source=ads&gclid=GclidProbe7731&fbclid=FbclidProbe4417');
       await expect.poll(hostListening).toBe(true);
       await expect.poll(() => seen.configLoads).toBeGreaterThan(0);
       await acceptButton(page).click();
@@ -157,6 +158,7 @@ test.describe('funnel events', () => {
 
       const everything = seen.bodies.join('\n').toLowerCase();
       const probes = [person.first, person.last, person.email, person.company, '98765'];
+      probes.push('GclidProbe7731', 'FbclidProbe4417');
       for (const probe of probes) {
         expect(everything).not.toContain(probe.toLowerCase());
         expect(everything).not.toContain(encodeURIComponent(probe).toLowerCase());
