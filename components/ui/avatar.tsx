@@ -21,9 +21,11 @@ interface AvatarProps {
 }
 
 /**
- * A photo from the stock-photo host laid over the person's initials. Browsers draw nothing for
- * a failed image with empty alt text, so the initials show while it loads, when it is blocked
- * and when it fails, with no JavaScript at all.
+ * A photo from the stock-photo host laid over the person's initials, as a CSS background rather
+ * than an `<img>`: a background that fails to load simply paints nothing, whereas Chromium draws a
+ * broken-image icon over the initials for an `<img>` that fails, even with empty alt text. So the
+ * visitor sees the photo or the initials, whatever the host does, with or without JavaScript. The
+ * name is always written beside the avatar, so both layers are hidden from assistive technology.
  */
 export function Avatar({ src, name, size = 64, className }: AvatarProps) {
   return (
@@ -35,16 +37,11 @@ export function Avatar({ src, name, size = 64, className }: AvatarProps) {
       )}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        referrerPolicy="no-referrer"
-        className="absolute inset-0 size-full object-cover"
+      <span
+        aria-hidden="true"
+        data-avatar-photo=""
+        className="absolute inset-0 bg-cover bg-center"
+        style={{ backgroundImage: `url(${JSON.stringify(src)})` }}
       />
     </span>
   );

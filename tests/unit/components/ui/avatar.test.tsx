@@ -8,9 +8,12 @@ describe('Avatar', () => {
     expect(initialsOf('Madonna')).toBe('M');
   });
 
-  it('keeps the initials under the photo, ready for when the photo fails', () => {
+  it('lays the photo over the initials as a background, never as an image that can break', () => {
     const { container } = render(<Avatar src="https://images.example/a.jpg" name="Vikram Menon" />);
     expect(container).toHaveTextContent('VM');
-    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('img')).toBeNull();
+    const photo = container.querySelector<HTMLElement>('[data-avatar-photo]');
+    expect(photo?.style.backgroundImage).toBe('url("https://images.example/a.jpg")');
+    expect(photo).toHaveAttribute('aria-hidden', 'true');
   });
 });
