@@ -13,6 +13,7 @@ const bookingSchema = z.object({
   frameTitle: text,
   loading: text,
   chooseSlot: text,
+  frameHelp: z.object({ prompt: text, openPage: text, newTab: text, or: text, email: text }),
   footer: z.array(text).length(2),
   maybeLater: text,
   trialInstead: text,
@@ -47,6 +48,13 @@ export const booking = defineContent('content/booking.ts', bookingSchema, {
   frameTitle: `Book a ${claims.consultationMinutes}-minute consultation with ${brand.name}`,
   loading: 'Loading calendar...',
   chooseSlot: 'Choose your preferred time slot',
+  frameHelp: {
+    prompt: 'Calendar not showing?',
+    openPage: 'Open the scheduling page',
+    newTab: '(opens in a new tab)',
+    or: 'or',
+    email: `email ${company.email}`,
+  },
   footer: [
     `Trusted by ${claims.agencies} agencies worldwide`,
     `Average setup time: ${claims.setup}`,

@@ -50,11 +50,11 @@ export type Link = z.infer<typeof linkSchema>;
 export const ctaSchema = z.object({ title: text, description: text });
 
 export const pageMetaSchema = z.object({
-  title: text.max(70, 'titles over 70 characters are cut off in search results'),
-  description: text.max(170, 'descriptions over 170 characters are cut off in search results'),
+  title: text.max(60, 'titles over 60 characters are cut off in search results'),
+  description: text.max(160, 'descriptions over 160 characters are cut off in search results'),
   keywords: z.array(text).min(1),
   ogTitle: text,
-  ogDescription: text,
+  ogDescription: text.max(160, 'share cards cut descriptions over 160 characters'),
   ogImage: z.string().regex(/^\/og\/[a-z0-9-]+\.png$/, 'must be a generated image under /og/'),
   twitterCard: z.enum(['summary_large_image', 'summary']),
   canonical: internalPath,
@@ -81,8 +81,8 @@ export const productSchema = z
       .min(2)
       .max(4),
     seo: z.object({
-      title: text.max(70),
-      description: text.max(170),
+      title: text.max(60),
+      description: text.max(160),
       keywords: z.array(text).min(1),
     }),
   })
@@ -123,7 +123,7 @@ export const legalDocumentSchema = z
     ref: text,
     lastUpdated: z.iso.date(),
     summary: text,
-    seo: z.object({ description: text.max(170), keywords: z.array(text).min(1) }),
+    seo: z.object({ description: text.max(160), keywords: z.array(text).min(1) }),
     sections: z
       .array(z.object({ id: slug, heading: text, content: z.array(legalBlockSchema).min(1) }))
       .min(3),

@@ -23,7 +23,7 @@ export const pageMeta = defineContent(
   z.record(z.enum(pageKeys), pageMetaSchema),
   {
     home: {
-      title: `${brand.name} | The AI-native CRM for agencies and growing businesses`,
+      title: `${brand.name} | The AI-native CRM for agencies and businesses`,
       description: `${brand.name} unites CRM, funnels, inbox, booking, invoicing and AI agents that answer leads in ${claims.leadResponse}. Start a ${claims.trial}, no credit card.`,
       keywords: [...common, 'AI agents', 'sales automation', 'funnel builder', 'SaaS mode'],
       ogTitle: `${brand.name}: the AI-native CRM that grows with your business`,
@@ -79,7 +79,7 @@ export const pageMeta = defineContent(
       canonical: routes.freeDemo,
     },
     products: {
-      title: `Products: WhatsApp, AI chatbots, email, invoicing and more | ${brand.name}`,
+      title: `Products: WhatsApp, AI chatbots, invoicing | ${brand.name}`,
       description: `Every ${brand.name} product in one place: WhatsApp marketing, AI chatbots, voice, email automation, workflows, opportunities and smart invoicing.`,
       keywords: [
         ...common,

@@ -19,6 +19,8 @@ export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string
 export function buildMetadata(meta: PageMeta, siteUrl: string = env.siteUrl): Metadata {
   const url = absoluteUrl(meta.canonical, siteUrl);
   const image = absoluteUrl(meta.ogImage, siteUrl);
+  // X reads its own tags and never falls back to og:image:alt, so the card names its image twice.
+  const imageAlt = meta.ogTitle;
   return {
     title: { absolute: meta.title },
     description: meta.description,
@@ -31,13 +33,13 @@ export function buildMetadata(meta: PageMeta, siteUrl: string = env.siteUrl): Me
       locale: 'en_US',
       title: meta.ogTitle,
       description: meta.ogDescription,
-      images: [{ url: image, ...OG_IMAGE_SIZE, alt: meta.ogTitle }],
+      images: [{ url: image, ...OG_IMAGE_SIZE, alt: imageAlt }],
     },
     twitter: {
       card: meta.twitterCard,
       title: meta.ogTitle,
       description: meta.ogDescription,
-      images: [image],
+      images: [{ url: image, alt: imageAlt }],
     },
   };
 }
@@ -61,7 +63,8 @@ export function legalMeta(doc: LegalDocument): PageMeta {
     description: doc.seo.description,
     keywords: doc.seo.keywords,
     ogTitle: `${doc.title} | ${brand.name}`,
-    ogDescription: doc.summary,
+    // The on-page summary runs to several sentences; share cards cut anything over 160 characters.
+    ogDescription: doc.seo.description,
     ogImage: '/og/default.png',
     twitterCard: 'summary',
     canonical: routes.legal(doc.id),

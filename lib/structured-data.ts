@@ -34,3 +34,22 @@ export function websiteJsonLd(siteUrl: string = env.siteUrl) {
     inLanguage: 'en',
   };
 }
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail from the home page to a nested page, so results can show it instead of the URL. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string = env.siteUrl) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}

@@ -3,6 +3,7 @@ import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
 import { BookingBenefits } from '@/components/booking/booking-benefits';
 import { BookingFrame } from '@/components/booking/booking-frame';
+import { BookingFrameHelp } from '@/components/booking/booking-frame-help';
 import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
@@ -19,24 +20,25 @@ export default function FreeDemoPage() {
       <PageIntro
         intro={{ eyebrow: booking.eyebrow, title: booking.title, description: booking.subtitle }}
       />
+      {/* The calendar comes first, on phones above everything else: booking is why people are here. */}
       <Section
         labelledBy="calendar-title"
-        containerClassName="grid gap-12 lg:grid-cols-[1fr_1.7fr]"
+        containerClassName="grid gap-12 lg:grid-cols-[1.7fr_1fr]"
       >
-        <BookingBenefits headingLevel="h2">
-          <BookingTrustLines className="space-y-1" />
-        </BookingBenefits>
         <div>
           <h2 id="calendar-title" className="mb-4 text-xl font-semibold text-ink">
             {booking.chooseSlot}
           </h2>
           {env.bookingUrl ? (
-            <BookingFrame
-              src={env.bookingUrl}
-              title={booking.frameTitle}
-              loadingLabel={booking.loading}
-              fallbackLabel={booking.chooseSlot}
-            />
+            <>
+              <BookingFrame
+                src={env.bookingUrl}
+                title={booking.frameTitle}
+                loadingLabel={booking.loading}
+                fallbackLabel={booking.chooseSlot}
+              />
+              <BookingFrameHelp src={env.bookingUrl} />
+            </>
           ) : (
             <BookingUnavailable>
               <OpenModalButton modal="trial" location="free_demo_page" variant="secondary">
@@ -45,6 +47,9 @@ export default function FreeDemoPage() {
             </BookingUnavailable>
           )}
         </div>
+        <BookingBenefits headingLevel="h2">
+          <BookingTrustLines className="space-y-1" />
+        </BookingBenefits>
       </Section>
     </>
   );

@@ -16,9 +16,10 @@ export default function PricingPage() {
   return (
     <>
       <PageIntro intro={pricing.intro} />
-      <Section label="Plans" className={periodGroup}>
+      {/* A short top: the plans and their prices are what the visitor came for. */}
+      <Section label="Plans" padded={false} className={`${periodGroup} pt-8 pb-16 lg:pb-24`}>
         <BillingToggle labels={pricing.period} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {pricing.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} geoEndpoint={env.geoEndpoint} />

@@ -5,6 +5,7 @@ import { OpenVideoButton } from '@/components/modals/open-video-button';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
 import { ctaData } from '@/lib/analytics/track';
@@ -27,7 +28,7 @@ export function Hero() {
             {hero.eyebrow}
           </p>
           <h1 className="mt-6 text-4xl font-bold text-ink sm:text-5xl lg:text-display">
-            {hero.title}
+            <KeepTermsTogether text={hero.title} />
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">

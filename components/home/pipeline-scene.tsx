@@ -22,7 +22,8 @@ export function PipelineScene() {
           {`${totalLabel} · ${formatPrice(total, 'USD')}`}
         </span>
       </div>
-      <div className="grid grid-cols-3 gap-3">
+      {/* Three columns need room: on a phone they would cut every name short, so stages stack. */}
+      <div className="grid gap-3 sm:grid-cols-3">
         {stages.map((stage) => (
           <div key={stage.name} className="rounded-2xl bg-surface p-2.5">
             <p className={`mb-2 rounded-lg px-2 py-1 text-xs font-semibold ${tones[stage.tone]}`}>
@@ -32,11 +33,13 @@ export function PipelineScene() {
               {stage.deals.map((deal) => (
                 <li
                   key={deal.who}
-                  className="rounded-xl border border-line bg-white p-2.5 shadow-soft"
+                  className="flex items-center justify-between gap-3 rounded-xl border border-line bg-white p-2.5 shadow-soft sm:block"
                 >
-                  <p className="truncate text-xs font-semibold text-ink">{deal.who}</p>
-                  <p className="truncate text-[11px] text-ink-muted">{deal.note}</p>
-                  <p className="mt-1 text-xs font-semibold text-ink tabular-nums">
+                  <div className="min-w-0">
+                    <p className="truncate text-xs font-semibold text-ink">{deal.who}</p>
+                    <p className="truncate text-[11px] text-ink-muted">{deal.note}</p>
+                  </div>
+                  <p className="shrink-0 text-xs font-semibold text-ink tabular-nums sm:mt-1">
                     {formatPrice(deal.value, 'USD')}
                   </p>
                 </li>

@@ -40,7 +40,15 @@ export function SiteFooter() {
               <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
               <ul className="mt-3 space-y-1 text-sm">
                 {column.links.map((link) => (
-                  <li key={link.label}>
+                  // Items without a destination read as a plain bulleted list, not as links.
+                  <li
+                    key={link.label}
+                    className={
+                      link.href
+                        ? undefined
+                        : 'ml-4 list-disc py-1 text-ink-subtle marker:text-ink-subtle/60'
+                    }
+                  >
                     {link.href ? (
                       <Link
                         href={link.href}
@@ -50,9 +58,7 @@ export function SiteFooter() {
                         {link.label}
                       </Link>
                     ) : (
-                      <span className="inline-flex min-h-8 items-center text-ink-subtle">
-                        {link.label}
-                      </span>
+                      link.label
                     )}
                   </li>
                 ))}

@@ -14,7 +14,8 @@ import { ctaData } from '@/lib/analytics/track';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:text-brand-700';
-const activeClass = 'text-brand-700 font-semibold';
+// Colour and an underline, not bold: a bolder word is wider and would shift the row between pages.
+const activeClass = 'text-brand-700 underline decoration-2 underline-offset-8';
 
 export function SiteHeader() {
   const [home, ...pages] = site.nav.pages;

@@ -3,6 +3,7 @@
 import { booking } from '@/content/booking';
 import { BookingBenefits } from '@/components/booking/booking-benefits';
 import { BookingFrame } from '@/components/booking/booking-frame';
+import { BookingFrameHelp } from '@/components/booking/booking-frame-help';
 import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { buttonClasses } from '@/components/ui/button';
@@ -37,21 +38,25 @@ export function BookingModal({
       closeLabel={booking.closeLabel}
       className="max-w-5xl"
     >
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <BookingBenefits headingLevel="h3" compact />
+      {/* The calendar first, as on /free-demo: on a phone it is the first thing under the title. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div>
           <h3 className="mb-3 text-lg font-semibold text-ink">{booking.chooseSlot}</h3>
           {bookingUrl ? (
-            <BookingFrame
-              src={bookingUrl}
-              title={booking.frameTitle}
-              loadingLabel={booking.loading}
-              fallbackLabel={booking.chooseSlot}
-            />
+            <>
+              <BookingFrame
+                src={bookingUrl}
+                title={booking.frameTitle}
+                loadingLabel={booking.loading}
+                fallbackLabel={booking.chooseSlot}
+              />
+              <BookingFrameHelp src={bookingUrl} />
+            </>
           ) : (
             <BookingUnavailable compact />
           )}
         </div>
+        <BookingBenefits headingLevel="h3" compact />
       </div>
       <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
         <BookingTrustLines />

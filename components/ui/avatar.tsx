@@ -21,11 +21,20 @@ interface AvatarProps {
 }
 
 /**
- * A photo from the stock-photo host laid over the person's initials. Browsers draw nothing for
- * a failed image with empty alt text, so the initials show while it loads, when it is blocked
- * and when it fails, with no JavaScript at all.
+ * Drawn only when the photo fails: browsers render an image's ::after once it is broken (never
+ * while it loads or once it has loaded), so this layer covers Chromium's broken-image icon with
+ * the same initials on the same gradient. No JavaScript, and no inline style, is needed.
+ */
+const brokenPhotoCover =
+  'after:absolute after:inset-0 after:flex after:items-center after:justify-center after:bg-gradient-to-br after:from-brand-100 after:to-accent-100 after:content-[attr(data-initials)]';
+
+/**
+ * A photo from the stock-photo host laid over the person's initials. The initials show while it
+ * loads, and when the host is blocked or down the broken image draws them again over its icon.
+ * The name is always written beside the avatar, so the image has empty alt text.
  */
 export function Avatar({ src, name, size = 64, className }: AvatarProps) {
+  const initials = initialsOf(name);
   return (
     <span
       className={cn(
@@ -34,17 +43,18 @@ export function Avatar({ src, name, size = 64, className }: AvatarProps) {
         className,
       )}
     >
-      <span aria-hidden="true">{initialsOf(name)}</span>
+      <span aria-hidden="true">{initials}</span>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
       <img
         src={src}
         alt=""
+        data-initials={initials}
         width={size}
         height={size}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
-        className="absolute inset-0 size-full object-cover"
+        className={cn('absolute inset-0 size-full object-cover', brokenPhotoCover)}
       />
     </span>
   );

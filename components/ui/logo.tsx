@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { brand } from '@/content/site';
 import { cn } from '@/lib/cn';
 
 /** The logo mark (an orbit around a spark) and the word mark. */
 export function LogoMark({ className }: { className?: string }) {
+  // The header and the footer both draw the mark: each needs its own gradient id.
+  const gradientId = `kyrelo-mark${useId()}`;
   return (
     <svg
       viewBox="0 0 32 32"
@@ -11,12 +14,12 @@ export function LogoMark({ className }: { className?: string }) {
       className={cn('size-8', className)}
     >
       <defs>
-        <linearGradient id="kyrelo-mark" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6b52f2" />
           <stop offset="1" stopColor="#2a1b72" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill="url(#kyrelo-mark)" />
+      <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
       <path
         d="M11 8v16M11 16l8.5-8M13.5 14.5 21 24"
         stroke="#fff"

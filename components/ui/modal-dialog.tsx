@@ -82,25 +82,16 @@ export function ModalDialog({
         if (event.target === ref.current) requestClose();
       }}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 open:motion-safe:animate-fade-in',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-ink/60 open:flex open:motion-safe:animate-fade-in',
         className,
       )}
     >
-      {/* A zero-height sticky bar: the close button stays in reach while a tall dialog scrolls. */}
-      <div className="sticky top-0 z-10 flex h-0 justify-end">
-        <button
-          type="button"
-          onClick={requestClose}
-          disabled={closeBlocked}
-          className="mt-3 mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Glyph name="close" className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
-        </button>
-      </div>
-      <div className="p-6 sm:p-8">
-        {/* Clear of the close button, which floats over the top right corner. */}
-        <div className="pr-10">
+      {/*
+       * The heading row stays put and only the body scrolls: the close button is always in reach,
+       * and nothing ever floats over a field or its focus ring while a tall dialog scrolls.
+       */}
+      <div className="flex shrink-0 items-start gap-3 px-6 pt-6 sm:px-8 sm:pt-8">
+        <div className="min-w-0 flex-1">
           <h2 id={titleId} className={cn('text-ink', titleClassName)}>
             {title}
           </h2>
@@ -110,8 +101,17 @@ export function ModalDialog({
             </p>
           )}
         </div>
-        {children}
+        <button
+          type="button"
+          onClick={requestClose}
+          disabled={closeBlocked}
+          className="-mt-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-50 sm:-mt-5 sm:-mr-5"
+        >
+          <Glyph name="close" className="size-5" />
+          <span className="sr-only">{closeLabel}</span>
+        </button>
       </div>
+      <div className="min-h-0 overflow-y-auto px-6 pb-6 sm:px-8 sm:pb-8">{children}</div>
     </dialog>
   );
 }

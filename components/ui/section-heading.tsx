@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from './keep-terms-together';
 
 export interface SectionHeadingContent {
   eyebrow?: string;
@@ -51,13 +52,19 @@ export function SectionHeading({
         className={cn(
           'font-bold',
           !inverse && 'text-ink',
-          Heading === 'h1' ? 'text-4xl sm:text-5xl lg:text-display' : 'text-3xl sm:text-4xl',
+          // An inner page's h1 introduces what follows rather than being the page (the home hero is).
+          Heading === 'h1' ? 'text-3xl sm:text-4xl lg:text-5xl' : 'text-3xl sm:text-4xl',
         )}
       >
-        {title}
+        <KeepTermsTogether text={title} />
       </Heading>
       {description && (
-        <p className={cn('mt-4 text-lg', inverse ? 'text-white/75' : 'text-ink-muted')}>
+        <p
+          className={cn(
+            Heading === 'h1' ? 'mt-3 sm:text-lg' : 'mt-4 text-lg',
+            inverse ? 'text-white/75' : 'text-ink-muted',
+          )}
+        >
           {description}
         </p>
       )}

@@ -114,12 +114,13 @@ const data = defineContent('content/home/stories.ts', storiesSchema, {
         clientName: 'Casa Dental Group',
         clientLogo: 'CD',
         industry: 'Dental clinics · 6 locations',
-        challenge: 'Missed calls and no-shows cost an estimated 30 appointments a month.',
+        challenge:
+          'Missed calls and no-shows cost an estimated 180 appointments a month across the six clinics.',
         solution:
           'Missed-call text-back, AI booking and automatic reminders across all six clinics.',
         results: [
           { metric: 'Fewer no-shows', value: '−42%', icon: 'clock', color: 'brand' },
-          { metric: 'Recovered appointments', value: '120/mo', icon: 'phone', color: 'accent' },
+          { metric: 'Recovered appointments', value: '75/mo', icon: 'phone', color: 'accent' },
           { metric: 'Google rating', value: '4.9★', icon: 'star', color: 'amber' },
         ],
       },

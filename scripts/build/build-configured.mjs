@@ -1,6 +1,6 @@
-// Builds the site a second time with analytics, error reporting and the geo lookup configured, exported to
-// out-configured/ (the default build in out/ is untouched). The end-to-end "configured" project
-// serves it; every request to these hosts is intercepted by the tests, none reaches the internet.
+// Builds the site a second time with analytics, error reporting, the geo lookup and the booking
+// calendar configured, exported to out-configured/ (the default build in out/ is untouched). The
+// end-to-end "configured" project serves it; every request to these hosts is intercepted by the tests, none reaches the internet.
 import { isMain, run } from '../lib/common.mjs';
 
 export const CONFIGURED_EXPORT_DIR = 'out-configured';
@@ -10,6 +10,8 @@ export const configuredEnv = {
   NEXT_PUBLIC_SENTRY_DSN: 'https://public@o0.ingest.sentry.io/0',
   // Nothing listens here: the pricing specs answer the lookup with page.route.
   NEXT_PUBLIC_GEO_ENDPOINT: 'http://localhost:4399/geo',
+  // A reserved name that never resolves: the booking specs answer or abort it with page.route.
+  NEXT_PUBLIC_BOOKING_URL: 'https://cal.kyrelo.example/kyrelo/consultation',
 };
 
 if (isMain(import.meta.filename)) {

@@ -50,7 +50,7 @@ test('each page allows exactly the configured hosts, and no third-party script',
   expect(policy['script-src']?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
     "'self'",
   ]);
-  expect(policy['frame-src']).toEqual(["'none'"]);
+  expect(policy['frame-src']).toEqual(['https://cal.kyrelo.example']);
 });
 
 // PostHog drops events from browsers that look automated; present as a regular Chrome.

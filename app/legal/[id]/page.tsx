@@ -2,7 +2,11 @@ import { notFound } from 'next/navigation';
 import { getLegalDocument, legalDocuments, legalNavLabel } from '@/content/legal';
 import { LegalArticle } from '@/components/legal/legal-article';
 import { LegalNav } from '@/components/legal/legal-nav';
+import { JsonLd } from '@/components/seo/json-ld';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
 import { buildMetadata, legalMeta } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -37,6 +41,13 @@ export default async function LegalPage({ params }: Props) {
         <LegalNav key={doc.id} documents={navDocuments} currentId={doc.id} label={legalNavLabel} />
       </aside>
       <LegalArticle doc={doc} />
+      {/* The legal documents have no index page: the trail goes straight from home. */}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: site.nav.home.label, path: routes.home },
+          { name: doc.title, path: routes.legal(doc.id) },
+        ])}
+      />
     </div>
   );
 }

@@ -10,7 +10,11 @@ import { IconCard } from '@/components/ui/icon-card';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { StatsBand } from '@/components/ui/stats-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import { site } from '@/content/site';
+import { routes } from '@/content/routes';
 import { buildMetadata, productMeta } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -55,6 +59,13 @@ export default async function ProductPage({ params }: Props) {
       <UseCases title={copy.useCasesTitle} items={product.useCases} />
       <MoreProducts title={copy.moreProductsTitle} currentId={product.id} />
       <CtaBand {...productsIndex.cta} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: site.nav.home.label, path: routes.home },
+          { name: site.nav.productsLabel, path: routes.products },
+          { name: product.name, path: product.href },
+        ])}
+      />
     </>
   );
 }

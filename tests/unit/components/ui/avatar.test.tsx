@@ -8,9 +8,11 @@ describe('Avatar', () => {
     expect(initialsOf('Madonna')).toBe('M');
   });
 
-  it('keeps the initials under the photo, ready for when the photo fails', () => {
+  it('keeps the initials under the photo and on the image itself, for when the photo fails', () => {
     const { container } = render(<Avatar src="https://images.example/a.jpg" name="Vikram Menon" />);
     expect(container).toHaveTextContent('VM');
-    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('data-initials', 'VM');
   });
 });
