@@ -1,13 +1,15 @@
 // `npm run bench`: builds the site and a framework-floor page, serves both the way `npm start`
-// does and runs Lighthouse (Debian's Chromium, headless) on every route: mobile five times in
-// rotation (medians) and desktop once.
+// does and runs Lighthouse (Debian's Chromium, headless) on every route: mobile five times per
+// throttling method (simulated and applied), each run paired with a run of the floor, in
+// rotation; desktop (simulated) once.
 //
 // Everything it writes is under bench/: report.md and report.json, committed, and its scratch
 // (the floor app and its build) in bench/.work/, git-ignored. One folder to look in or clean up.
 //
-// Options: --no-build (measure the current out/), --no-desktop, --runs N, --routes /,/pricing, --root DIR
-// (another export, e.g. an older commit's), --out DIR (the report elsewhere, e.g. to compare).
-// Run it on an idle machine: a busy core moves Performance by several points.
+// Options: --no-build (measure the current out/), --no-desktop, --runs N, --routes /,/pricing,
+// --methods simulate,devtools (one at a time halves a long bench), --root DIR (another export,
+// e.g. an older commit's), --out DIR (the report elsewhere, e.g. to compare).
+// Run it on an idle machine: a busy core moves Performance by several points and LCP by more.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +19,18 @@ import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { closeServer, flag, listen, option, projectRoot, readJson, run } from '../lib/common.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { buildFloor } from './bench/floor.mjs';
-import { metricsOf, renderReport, summarise, median } from './bench/report.mjs';
+import {
+  METHODS,
+  gzipSize,
+  htmlCandidates,
+  median,
+  metricsOf,
+  renderReport,
+  summariseMethod,
+} from './bench/report.mjs';
 
 /** @import { Config, Result } from 'lighthouse' */
-/** @import { BenchResults, Metrics } from './bench/report.mjs' */
+/** @import { BenchResults, HtmlSize, Method, MethodSummary, Metrics, Sample } from './bench/report.mjs' */
 
 const BENCH_DIR = path.join(projectRoot, 'bench');
 const WORK_DIR = path.join(BENCH_DIR, '.work');
@@ -28,6 +38,25 @@ const WORK_DIR = path.join(BENCH_DIR, '.work');
 // The export's canonical URLs and sitemap name http://localhost:3000, as `npm start` serves it.
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...chromiumArgs];
+
+/**
+ * Lighthouse's default mobile configuration with the throttling method named outright, so the
+ * report never depends on what a Lighthouse upgrade makes the default.
+ *
+ * @type {Record<Method, Config>}
+ */
+const MOBILE_CONFIGS = {
+  simulate: { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate' } },
+  devtools: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
+};
+
+/**
+ * Seconds one Lighthouse run takes on the 2-core bench machine when idle, for the estimate printed
+ * at the start: an applied run really waits out the slow network and CPU.
+ *
+ * @type {Record<Method | 'desktop', number>}
+ */
+const SECONDS_PER_RUN = { simulate: 12, devtools: 18, desktop: 10 };
 
 /**
  * Every route in the sitemap, plus the 404 page (fetched directly, so it answers 200).
@@ -41,6 +70,45 @@ async function routesOf(root) {
   );
   return [...routes, '/404'];
 }
+
+/**
+ * The route's exported HTML file, raw and gzipped; null when the export has none for it.
+ *
+ * @param {string} root
+ * @param {string} route
+ * @returns {Promise<HtmlSize | null>}
+ */
+async function htmlSize(root, route) {
+  for (const file of htmlCandidates(route)) {
+    const content = await readFile(path.join(root, file)).catch((error) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (content) return { file, bytes: content.length, gzipBytes: gzipSize(content) };
+  }
+  return null;
+}
+
+/**
+ * The requested throttling methods, in the order given.
+ *
+ * @param {string} list comma-separated
+ * @returns {Method[]}
+ */
+function parseMethods(list) {
+  const names = list.split(',').filter(Boolean);
+  const unknown = names.filter(
+    (name) => !(/** @type {readonly string[]} */ (METHODS).includes(name)),
+  );
+  if (unknown.length || names.length === 0) {
+    throw new Error(`--methods takes ${METHODS.join(', ')}; got ${list}`);
+  }
+  return /** @type {Method[]} */ ([...new Set(names)]);
+}
+
+/** @param {number} seconds */
+const duration = (seconds) =>
+  seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
 
 /**
  * One Lighthouse run; a run that Lighthouse itself reports as failed (NO_NAVSTART…) is retried.
@@ -62,50 +130,100 @@ async function lighthouseRun(url, port, config, attempts = 3) {
 
 async function main() {
   const runs = Number(option('runs', '5'));
+  const methods = parseMethods(option('methods', METHODS.join(',')));
+  const withDesktop = !flag('no-desktop');
   const root = path.resolve(projectRoot, option('root', 'out'));
   const outDir = path.resolve(projectRoot, option('out', BENCH_DIR));
   if (!flag('no-build')) run('npm', ['run', 'build']);
   const floorRoot = await buildFloor(path.join(WORK_DIR, 'floor'));
 
   const routes = option('routes')?.split(',') ?? (await routesOf(root));
+  const floorUrl = `http://localhost:${PORT + 1}/`;
+  /** @param {string} route */
+  const urlOf = (route) => `http://localhost:${PORT}${route}`;
+
+  const mobileRuns = routes.length * runs * 2;
+  const total = mobileRuns * methods.length + (withDesktop ? routes.length + 1 : 0);
+  const estimate =
+    mobileRuns * methods.reduce((sum, m) => sum + SECONDS_PER_RUN[m], 0) +
+    (withDesktop ? (routes.length + 1) * SECONDS_PER_RUN.desktop : 0);
+  console.log(
+    `${total} Lighthouse runs (${routes.length} routes × ${runs} × ${methods.join(' + ')}, ` +
+      `each beside a floor run${withDesktop ? ', then desktop once' : ''}): about ` +
+      `${duration(estimate)} on an idle 2-core machine, longer on a busy one.`,
+  );
+
   const site = createStaticServer({ root });
   const floorServer = createStaticServer({ root: floorRoot });
   await listen(site, PORT, '127.0.0.1');
   await listen(floorServer, PORT + 1, '127.0.0.1');
-  const targets = [
-    { route: 'floor', url: `http://localhost:${PORT + 1}/` },
-    ...routes.map((route) => ({ route, url: `http://localhost:${PORT}${route}` })),
-  ];
 
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
+  const started = Date.now();
   const loadBefore = os.loadavg()[0]?.toFixed(2) ?? '?';
-  /** @type {Map<string, Metrics[]>} */
-  const mobile = new Map(targets.map((t) => [t.route, []]));
+  /** @type {Record<Method, Sample[]>} */
+  const samples = { simulate: [], devtools: [] };
   /** @type {Map<string, Metrics>} */
   const desktop = new Map();
   /** @type {number[]} */
   const benchmarkIndexes = [];
   let userAgent = '';
+  let done = 0;
+
+  /**
+   * @param {string} url
+   * @param {Config} config
+   */
+  const measure = async (url, config) => {
+    const lhr = await lighthouseRun(url, chrome.port, config);
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    userAgent = lhr.environment.hostUserAgent;
+    done += 1;
+    return metricsOf(lhr);
+  };
+  const progress = () => {
+    const elapsed = (Date.now() - started) / 1000;
+    const left = (elapsed / done) * (total - done);
+    return `[${done}/${total}, ${duration(elapsed)} in, ~${duration(left)} left]`;
+  };
+
   try {
-    // Rotation, not route after route: a slow patch of the machine touches every route alike.
-    for (let i = 1; i <= runs; i += 1) {
-      for (const { route, url } of targets) {
-        const lhr = await lighthouseRun(url, chrome.port);
-        const m = metricsOf(lhr);
-        mobile.get(route)?.push(m);
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        userAgent = lhr.environment.hostUserAgent;
-        console.log(
-          `mobile ${i}/${runs} ${route.padEnd(34)} perf ${m.performance} lcp ${Math.round(m.lcp)} tbt ${Math.round(m.tbt)}`,
-        );
+    // Rotation, not route after route, and each route's run paired with a floor run under the
+    // same method: a slow patch of the machine touches the route and its floor alike. The pair's
+    // order alternates by round so neither side always runs on the heels of the other.
+    for (let round = 1; round <= runs; round += 1) {
+      for (const route of routes) {
+        for (const method of methods) {
+          const config = MOBILE_CONFIGS[method];
+          const floorFirst = round % 2 === 1;
+          /** @type {Metrics} */
+          let floor;
+          /** @type {Metrics} */
+          let page;
+          if (floorFirst) {
+            floor = await measure(floorUrl, config);
+            page = await measure(urlOf(route), config);
+          } else {
+            page = await measure(urlOf(route), config);
+            floor = await measure(floorUrl, config);
+          }
+          samples[method].push({ round, route, floorFirst, floor, page });
+          console.log(
+            `${progress()} ${method} ${round}/${runs} ${route.padEnd(34)} ` +
+              `lcp ${Math.round(page.lcp)} tbt ${Math.round(page.tbt)} perf ${page.performance}` +
+              ` | floor lcp ${Math.round(floor.lcp)} tbt ${Math.round(floor.tbt)}`,
+          );
+        }
       }
     }
-    for (const { route, url } of flag('no-desktop') ? [] : targets) {
-      desktop.set(route, metricsOf(await lighthouseRun(url, chrome.port, desktopConfig)));
-      console.log(`desktop ${route}`);
+    if (withDesktop) {
+      for (const [route, url] of [['floor', floorUrl], ...routes.map((r) => [r, urlOf(r)])]) {
+        desktop.set(route ?? '', await measure(url ?? '', desktopConfig));
+        console.log(`${progress()} desktop ${route}`);
+      }
     }
   } finally {
     chrome.kill();
@@ -115,16 +233,19 @@ async function main() {
   const lighthousePackage = await readJson(
     path.join(projectRoot, 'node_modules/lighthouse/package.json'),
   );
-  /** @param {string} route */
-  const entry = (route) => ({
-    route,
-    mobile: summarise(mobile.get(route) ?? []),
-    desktop: desktop.get(route),
-  });
+  /** @type {Partial<Record<Method, Sample[]>>} */
+  const measured = {};
+  /** @type {Partial<Record<Method, MethodSummary>>} */
+  const mobile = {};
+  for (const method of methods) {
+    measured[method] = samples[method];
+    mobile[method] = summariseMethod(samples[method]);
+  }
   /** @type {BenchResults} */
   const results = {
     environment: {
-      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      date: new Date(started).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      minutes: Math.round((Date.now() - started) / 60_000),
       lighthouse: lighthousePackage.version,
       chromium: userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? userAgent,
       node: process.version,
@@ -136,9 +257,17 @@ async function main() {
       benchmarkIndex: Math.round(median(benchmarkIndexes)),
     },
     runs,
-    floor: entry('floor'),
-    routes: routes.map(entry),
-    raw: Object.fromEntries(mobile),
+    methods,
+    floor: { route: 'floor', html: await htmlSize(floorRoot, '/'), desktop: desktop.get('floor') },
+    routes: await Promise.all(
+      routes.map(async (route) => ({
+        route,
+        html: await htmlSize(root, route),
+        desktop: desktop.get(route),
+      })),
+    ),
+    samples: measured,
+    mobile,
   };
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'report.json'), JSON.stringify(results, null, 2) + '\n');
