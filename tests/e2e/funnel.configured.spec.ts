@@ -103,8 +103,12 @@ test.describe('funnel events', () => {
       await starter.getByRole('link', { name: 'Start Free Trial' }).click();
       await expect(page).toHaveURL(/\/free-demo$/);
 
+      // With a calendar configured, /free-demo shows the calendar: the trial starts from the home
+      // page's hero, reached by a client-side navigation.
+      await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
       const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
-      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
       await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
       await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
 
@@ -136,10 +140,10 @@ test.describe('funnel events', () => {
       ]);
       expect(custom(seen, 'cta_clicked')).toEqual([
         expect.objectContaining({ action: 'trial', location: 'pricing_card' }),
-        expect.objectContaining({ action: 'trial', location: 'free_demo_page' }),
+        expect.objectContaining({ action: 'trial', location: 'hero' }),
       ]);
       expect(custom(seen, 'trial_modal_opened')).toEqual([
-        expect.objectContaining({ location: 'free_demo_page' }),
+        expect.objectContaining({ location: 'hero' }),
       ]);
       const [invalid, success] = custom(seen, 'trial_submitted');
       expect(invalid).toMatchObject({
