@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { timings } from '@/content/timings';
 import { useInView } from '@/lib/hooks/use-in-view';
 import { useInterval } from '@/lib/hooks/use-interval';
@@ -11,14 +11,23 @@ import { SceneContext } from './scene-context';
 const loadMotion = () => import('./scene-motion');
 
 /**
- * The island behind a product scene. The server renders the finished scene; once it is on
- * screen, and unless reduced motion is asked for, motion's chunk loads and the beats play from
- * the first, one per `timings.sceneBeat`, once. Off screen the count holds where it is.
+ * The island behind a product scene. The server renders the finished scene; once it comes near
+ * the screen, and unless reduced motion is asked for, motion's chunk loads and the scene goes
+ * back to its first beat while still out of sight, then plays on screen, one beat per
+ * `timings.sceneBeat`, once. Off screen the count holds where it is.
  */
 export function SceneStage({ beats, children }: { beats: number; children: ReactNode }) {
-  const [ref, inView] = useInView<HTMLDivElement>();
+  const [nearRef, near] = useInView<HTMLDivElement>('0px 0px 60% 0px');
+  const [viewRef, inView] = useInView<HTMLDivElement>();
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      nearRef(node);
+      viewRef(node);
+    },
+    [nearRef, viewRef],
+  );
   const reducedMotion = useReducedMotion();
-  const loaded = useLazyModule(loadMotion, inView && !reducedMotion);
+  const loaded = useLazyModule(loadMotion, near && !reducedMotion);
   const motion = reducedMotion ? null : loaded;
   const playing = motion !== null;
   const [step, setStep] = useState(0);
