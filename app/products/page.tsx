@@ -2,7 +2,7 @@ import { products, productsIndex } from '@/content/products';
 import { productScenes, sceneBands } from '@/content/products/scenes';
 import { pageMeta } from '@/content/seo';
 import { ProductGrid } from '@/components/products/product-grid';
-import { SceneBand } from '@/components/products/scene-band';
+import { SceneBand } from '@/components/scenes/scene-band';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';

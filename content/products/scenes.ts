@@ -229,6 +229,7 @@ export const sceneBands = defineContent(
   z.object({
     productPage: z.object({ title: text, description: text }),
     index: z.object({ title: text, description: text, product: z.enum(productSlugs) }),
+    features: z.object({ title: text, description: text, product: z.enum(productSlugs) }),
   }),
   {
     productPage: {
@@ -240,6 +241,12 @@ export const sceneBands = defineContent(
       description:
         'The products share one record: the lead the AI agent answered is the deal that moves, and the invoice that closes it.',
       product: 'opportunities',
+    },
+    features: {
+      title: 'The modules, working as one',
+      description:
+        'A form fill starts a workflow: a WhatsApp welcome goes out, an e-mail follows when nobody replies, and the lead lands with the right salesperson, with nobody copying data between tools.',
+      product: 'workflows-automations',
     },
   },
 );

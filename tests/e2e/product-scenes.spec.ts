@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { type ProductScene, productScenes } from '@/content/products/scenes';
+import { type ProductScene, productScenes, sceneBands } from '@/content/products/scenes';
 import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
 import { waitForHydration } from './consent-helpers';
@@ -27,10 +27,15 @@ function sceneTexts(scene: ProductScene): string[] {
   }
 }
 
-const pages = Object.entries(productScenes).map(([slug, scene]) => ({
-  path: routes.product(slug as keyof typeof productScenes),
-  scene,
-}));
+const pages = [
+  ...Object.entries(productScenes).map(([slug, scene]) => ({
+    path: routes.product(slug as keyof typeof productScenes),
+    scene,
+  })),
+  // The pages that sell every product show one scene each.
+  { path: routes.products, scene: productScenes[sceneBands.index.product] },
+  { path: routes.features, scene: productScenes[sceneBands.features.product] },
+];
 const chat = productScenes['ai-chatbots'];
 const figure = (page: Page, scene: ProductScene) =>
   page.getByRole('figure', { name: scene.caption });
@@ -40,7 +45,9 @@ const stage = (page: Page, scene: ProductScene) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every product page shows its finished scene, named by its caption', async ({ page }) => {
+  test('every product page, /products and /features show a finished scene, named by its caption', async ({
+    page,
+  }) => {
     for (const { path, scene } of pages) {
       await page.goto(path);
       await expect(figure(page, scene), path).toBeVisible();

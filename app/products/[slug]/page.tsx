@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getProduct, products, productsIndex } from '@/content/products';
 import { productScenes, sceneBands } from '@/content/products/scenes';
 import { MoreProducts } from '@/components/products/more-products';
-import { SceneBand } from '@/components/products/scene-band';
+import { SceneBand } from '@/components/scenes/scene-band';
 import { UseCases } from '@/components/products/use-cases';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';

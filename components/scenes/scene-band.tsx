@@ -1,5 +1,5 @@
 import { type ProductScene as Scene } from '@/content/products/scenes';
-import { ProductScene } from '@/components/scenes/product-scene';
+import { ProductScene } from './product-scene';
 import { Section } from '@/components/ui/section';
 
 interface SceneBandProps {
@@ -9,7 +9,7 @@ interface SceneBandProps {
   scene: Scene;
 }
 
-/** A band with one product scene beside its heading, on the product pages and /products. */
+/** A band with one product scene beside its heading, on the product pages, /products and /features. */
 export function SceneBand({ id, title, description, scene }: SceneBandProps) {
   return (
     <Section
