@@ -7,10 +7,39 @@ import { readJson } from '../lib/common.mjs';
  * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number }} JestReport
  */
 /**
- * The counts read from Playwright's JSON reporter.
+ * The parts of Playwright's JSON report read here: the totals, and each test's project and outcome.
  *
- * @typedef {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number } }} PlaywrightReport
+ * @typedef {{ projectName: string, status: string }} PlaywrightTest
+ * @typedef {{ specs?: { tests: PlaywrightTest[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{
+ *   stats: { expected: number, unexpected: number, flaky: number, skipped: number },
+ *   suites: PlaywrightSuite[],
+ * }} PlaywrightReport
  */
+
+/**
+ * Tests per Playwright project and outcome, so the summary shows that each pass (the CDN-like
+ * server, the configured export, nginx) really ran rather than being skipped.
+ *
+ * @param {PlaywrightSuite[]} suites
+ * @param {Map<string, Record<string, number>>} [counts]
+ */
+function countByProject(suites, counts = new Map()) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const project = counts.get(test.projectName) ?? {};
+        project[test.status] = (project[test.status] ?? 0) + 1;
+        counts.set(test.projectName, project);
+      }
+    }
+    countByProject(suite.suites ?? [], counts);
+  }
+  return counts;
+}
+
+/** @type {Record<string, string>} */
+const OUTCOME_WORDS = { expected: 'passed', unexpected: 'failed' };
 
 /** @type {JestReport} */
 const jest = await readJson('reports/unit.json');
@@ -21,5 +50,11 @@ const failed = jest.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky;
 const skipped = jest.numPendingTests + jest.numTodoTests + e2e.stats.skipped;
 
 console.log(`unit: ${jest.numPassedTests} passed, e2e: ${e2e.stats.expected} passed`);
+for (const [project, outcomes] of countByProject(e2e.suites)) {
+  const parts = Object.entries(outcomes).map(
+    ([status, count]) => `${count} ${OUTCOME_WORDS[status] ?? status}`,
+  );
+  console.log(`  e2e project ${project}: ${parts.join(', ')}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
