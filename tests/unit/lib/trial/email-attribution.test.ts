@@ -1,15 +1,7 @@
 import { buildAttributionBlock, buildTrialEmailBody } from '@/lib/trial/email';
-import { type TrialValues } from '@/lib/trial/schema';
+import { validTrialValues } from '../../helpers/trial-values';
 
-const values: TrialValues = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@analytical.example',
-  company: 'Analytical Engines',
-  phone: '',
-  acceptTerms: true,
-  website: '',
-};
+const values = validTrialValues;
 
 const none = { landingPath: '/pricing', utm: {}, clickIds: [] };
 

@@ -1,16 +1,8 @@
 import { submitTrial, TrialSubmitError } from '@/lib/trial/submit';
 import { failureOutcome } from '@/lib/trial/outcome';
-import { type TrialValues } from '@/lib/trial/schema';
+import { validTrialValues } from '../../helpers/trial-values';
 
-const values: TrialValues = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@analytical.example',
-  company: 'Analytical Engines',
-  phone: '',
-  acceptTerms: true,
-  website: '',
-};
+const values = validTrialValues;
 const options = { endpoint: 'http://mail.test', from: 'a@x.example', to: 'b@x.example' };
 
 describe('honeypot', () => {

@@ -1,16 +1,8 @@
 import { trialErrorMessage } from '@/lib/trial/errors';
-import { type TrialValues } from '@/lib/trial/schema';
 import { submitTrial, TRIAL_TIMEOUT_MS, TrialSubmitError } from '@/lib/trial/submit';
+import { validTrialValues } from '../../helpers/trial-values';
 
-const values: TrialValues = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@analytical.example',
-  company: 'Analytical Engines',
-  phone: '',
-  acceptTerms: true,
-  website: '',
-};
+const values = validTrialValues;
 const addresses = { from: 'no-reply@x.example', to: 'sales@x.example' };
 const endpoint = 'http://mail.test/send-email';
 
