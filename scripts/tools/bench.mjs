@@ -13,12 +13,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { desktopConfig } from 'lighthouse';
 import { closeServer, flag, listen, option, projectRoot, readJson, run } from '../lib/common.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { buildFloor } from './bench/floor.mjs';
+import { MOBILE_CONFIGS, launchChromium, lighthouseRun } from './bench/lighthouse.mjs';
 import {
   METHODS,
   gzipSize,
@@ -29,7 +28,7 @@ import {
   summariseMethod,
 } from './bench/report.mjs';
 
-/** @import { Config, Result } from 'lighthouse' */
+/** @import { Config } from 'lighthouse' */
 /** @import { BenchResults, HtmlSize, Method, MethodSummary, Metrics, Sample } from './bench/report.mjs' */
 
 const BENCH_DIR = path.join(projectRoot, 'bench');
@@ -37,18 +36,6 @@ const WORK_DIR = path.join(BENCH_DIR, '.work');
 
 // The export's canonical URLs and sitemap name http://localhost:3000, as `npm start` serves it.
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...chromiumArgs];
-
-/**
- * Lighthouse's default mobile configuration with the throttling method named outright, so the
- * report never depends on what a Lighthouse upgrade makes the default.
- *
- * @type {Record<Method, Config>}
- */
-const MOBILE_CONFIGS = {
-  simulate: { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate' } },
-  devtools: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
-};
 
 /**
  * Seconds one Lighthouse run takes on the 2-core bench machine when idle, for the estimate printed
@@ -110,24 +97,6 @@ function parseMethods(list) {
 const duration = (seconds) =>
   seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
 
-/**
- * One Lighthouse run; a run that Lighthouse itself reports as failed (NO_NAVSTART…) is retried.
- *
- * @param {string} url
- * @param {number} port Chrome's debugging port
- * @param {Config} [config]
- * @param {number} [attempts]
- * @returns {Promise<Result>}
- */
-async function lighthouseRun(url, port, config, attempts = 3) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-  const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
-  if (result && !error) return result.lhr;
-  if (attempts <= 1) throw new Error(`${url}: ${error?.message}`);
-  console.warn(`retrying ${url}: ${error?.message}`);
-  return lighthouseRun(url, port, config, attempts - 1);
-}
-
 async function main() {
   const runs = Number(option('runs', '5'));
   const methods = parseMethods(option('methods', METHODS.join(',')));
@@ -158,10 +127,7 @@ async function main() {
   await listen(site, PORT, '127.0.0.1');
   await listen(floorServer, PORT + 1, '127.0.0.1');
 
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChromium();
   const started = Date.now();
   const loadBefore = os.loadavg()[0]?.toFixed(2) ?? '?';
   /** @type {Record<Method, Sample[]>} */

@@ -1,6 +1,7 @@
 // The framework floor: a scratch Next.js app with one bare page and the site's export config,
-// built with the project's own next, react, react-dom and Tailwind (one stylesheet, the system
-// font). Everything the site adds is measured against it (bench/report.md).
+// built with the project's own next, react and react-dom. It has no stylesheet: a site's own CSS
+// is part of what it adds, so the floor is React and the Next.js runtime alone, the fastest a page
+// of this framework can be. Everything the site adds is measured against it (bench/report.md).
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot, run } from '../../lib/common.mjs';
@@ -15,15 +16,7 @@ const NEXT_CONFIG = `export default {
 };
 `;
 
-const POSTCSS_CONFIG = `export default { plugins: { '@tailwindcss/postcss': {} } };
-`;
-
-const CSS = `@import 'tailwindcss';
-`;
-
-const LAYOUT = `import './globals.css';
-
-export const metadata = {
+const LAYOUT = `export const metadata = {
   title: 'Framework floor',
   description: 'A bare Next.js page: the cost of React and the Next.js runtime alone.',
 };
@@ -39,11 +32,9 @@ export default function RootLayout({ children }) {
 
 const PAGE = `export default function Page() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Framework floor</h1>
-      <p className="mt-4 text-lg">
-        This page holds nothing but the framework: React 19, the Next.js runtime and Tailwind.
-      </p>
+    <main>
+      <h1>Framework floor</h1>
+      <p>This page holds nothing but the framework: React 19 and the Next.js runtime.</p>
     </main>
   );
 }
@@ -58,8 +49,6 @@ export async function buildFloor(dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'app'), { recursive: true });
   await writeFile(path.join(dir, 'next.config.mjs'), NEXT_CONFIG);
-  await writeFile(path.join(dir, 'postcss.config.mjs'), POSTCSS_CONFIG);
-  await writeFile(path.join(dir, 'app/globals.css'), CSS);
   await writeFile(path.join(dir, 'app/layout.jsx'), LAYOUT);
   await writeFile(path.join(dir, 'app/page.jsx'), PAGE);
   await writeFile(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');

@@ -545,8 +545,8 @@ loads at full speed and models the slow phone afterwards (what PageSpeed Insight
 (\`devtools\`) really slows the network and the CPU while the page loads (what a visitor on a slow
 phone sits through). ${runs} ${runs === 1 ? 'run' : 'runs'} per route per method, taken in rotation, medians per metric.
 
-The framework floor is a bare page (one heading, one paragraph) built in a scratch Next.js app
-with the same next/react versions and export settings. It is measured beside every run of every
+The framework floor is a bare page (one heading, one paragraph, no stylesheet) built in a scratch
+Next.js app with the same next/react versions and export settings. It is measured beside every run of every
 route, in the same pair and under the same method (floor first in odd rounds, route first in even
 ones), so the floor's medians rest on ${runs} × ${results.routes.length} runs per method and any
 slow patch of the machine touches both sides of a ratio. Each figure in brackets is the ratio to
