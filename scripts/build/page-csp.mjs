@@ -1,4 +1,6 @@
-// After `next build`: writes each exported page's Content-Security-Policy into its <head>.
+// After `next build`: clears each exported page's way to its first paint (first-paint.mjs: the
+// stylesheet inlined, the scripts started after the first contentful paint), then writes the page's
+// Content-Security-Policy into its <head>.
 // Usage: node scripts/build/page-csp.mjs [export folder, default out]
 //
 // The build renders the site's directives, from the configuration, to content-security-policy.json
@@ -13,6 +15,7 @@ import {
   withScriptHashes,
 } from '../../lib/security/page-policy.mjs';
 import { exportDir, htmlFiles, readJson } from '../lib/common.mjs';
+import { inlineStylesheets, scriptsAfterFirstPaint } from './first-paint.mjs';
 
 /** @import { CspDirectives } from '../../lib/security/csp' */
 
@@ -36,9 +39,26 @@ const root = exportDir();
 const directives = await readDirectives(root);
 const pages = await htmlFiles(root);
 
+/** @type {Map<string, string>} */
+const stylesheets = new Map();
+for (const file of pages) {
+  for (const [, href = ''] of (await readFile(file, 'utf8')).matchAll(
+    /rel="stylesheet" href="(\/_next\/[^"]+)"/g,
+  )) {
+    if (!stylesheets.has(href))
+      stylesheets.set(href, await readFile(path.join(root, href), 'utf8'));
+  }
+}
+/** @param {string} href */
+const cssOf = (href) => {
+  const css = stylesheets.get(href);
+  if (css === undefined) throw new Error(`${href} is linked but was not read`);
+  return css;
+};
+
 const stats = { hashes: new Set(), longest: 0 };
 for (const file of pages) {
-  const html = await readFile(file, 'utf8');
+  const html = scriptsAfterFirstPaint(inlineStylesheets(await readFile(file, 'utf8'), cssOf));
   const hashes = inlineScriptHashes(html);
   const policy = serializePolicy(withScriptHashes(directives, hashes));
   await writeFile(file, injectPolicy(html, policy));

@@ -1,5 +1,8 @@
 import { type Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
+import { waitForHydration } from './fixtures';
+
+export { waitForHydration };
 
 export const banner = (page: Page) => page.getByRole('region', { name: consentCopy.title });
 export const acceptButton = (page: Page) =>
@@ -11,14 +14,6 @@ export const cookieSettings = (page: Page) =>
 
 export const storedConsent = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('cookie_consent'));
-
-/** React marks the DOM nodes it has hydrated; the footer's button is one of the islands. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('footer button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Opens `path` with the page clock paused from the first script on, after hydration. */
 export async function gotoWithPausedClock(page: Page, path: string) {

@@ -1,12 +1,16 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 
-const scriptsOf = (html: string) =>
-  new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map(([, src]) => src ?? ''));
+/** The scripts a page loads: its `<script src>` elements and the list its loader starts. */
+const scriptsOf = (html: string) => {
+  const loaded = html.match(/<script data-after-first-paint="">[^<]*\((\[[^\]]*\])\)<\/script>/);
+  const sources: string[] = loaded ? JSON.parse(loaded[1]!) : [];
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) sources.push(src!);
+  return new Set(sources);
+};
 
 /**
  * Test-only crash: the scripts that only /free-demo needs (its booking-frame client component)
- * fail to load, so a client-side navigation there throws a real render error inside the page
- * segment. Nothing in the shipped site can trigger this; it needs the network to fail.
+ * fail to load, so its hydration throws a real render error inside the page segment. Nothing in the shipped site can trigger this; it needs the network to fail.
  */
 export async function breakFreeDemoScripts(page: Page, request: APIRequestContext) {
   const [home, freeDemo] = await Promise.all(

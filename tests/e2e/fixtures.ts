@@ -1,10 +1,42 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Pages start their scripts after the first paint (scripts/build/first-paint.mjs), which can be
+ * after the `load` event that `page.goto` waits for. A test acts as a visitor who waits for the
+ * page to come alive: after `goto` and `reload` it waits until React has hydrated the footer's
+ * button (an island every page has). A page without the script loader (JavaScript off, a plain
+ * file) is not waited for.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.querySelector('script[data-after-first-paint]')) return true;
+    const island = document.querySelector('footer button');
+    return island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'));
+  });
+}
 
 /**
  * Every test runs offline: any request that leaves localhost is aborted and recorded, so a
  * test can also assert that nothing tried to reach a third party.
  */
 export const test = base.extend<{ externalRequests: string[] }>({
+  page: async ({ page, javaScriptEnabled }, run) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await run(page);
+  },
   externalRequests: [
     async ({ context }, use) => {
       const blocked: string[] = [];

@@ -1,0 +1,117 @@
+// The rules of a stylesheet that a page's HTML can use: a style rule whose selector names classes,
+// none of which any element of the page carries, cannot match anything until a script adds that
+// class, so it is left out. Everything else stays, in its order: rules without classes (the base
+// styles, `:root`, `[hidden]`), at-rules without blocks of rules (`@property`, `@keyframes`,
+// `@font-face`) and every rule that names at least one class the page has. Keeping too much only
+// costs bytes; leaving out a rule the page needs would change how it looks, so the test is the
+// crude, safe one. The full stylesheet follows after the first paint (first-paint.mjs), for the
+// classes scripts add later (an open dialog, the cookie banner, a toast).
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Every class name the page's elements carry, as written in their `class` attributes.
+ *
+ * @param {string} html
+ * @returns {Set<string>}
+ */
+export function classesOf(html) {
+  const classes = new Set();
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) =>
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : (ENTITIES[/** @type {keyof typeof ENTITIES} */ (name)] ?? entity),
+    );
+    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+const CLASS_TOKEN = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7f])+)/g;
+
+/**
+ * The class names a selector mentions, unescaped (`.md\:flex` names `md:flex`).
+ *
+ * @param {string} selector
+ * @returns {string[]}
+ */
+export function selectorClasses(selector) {
+  const withoutStrings = selector.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
+  return [...withoutStrings.matchAll(CLASS_TOKEN)].map(([, name = '']) =>
+    name.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex, char) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+    ),
+  );
+}
+
+/**
+ * The index just past the block that opens at `start` (a `{`), skipping strings and comments.
+ *
+ * @param {string} css
+ * @param {number} start
+ */
+function blockEnd(css, start) {
+  let depth = 0;
+  for (let i = start; i < css.length; i += 1) {
+    const char = css[i];
+    if (char === '"' || char === "'") {
+      for (i += 1; i < css.length && css[i] !== char; i += 1) if (css[i] === '\\') i += 1;
+    } else if (char === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2) + 1;
+      if (i === 0) break;
+    } else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return i + 1;
+  }
+  throw new Error(`Unbalanced braces in the stylesheet at ${start}`);
+}
+
+/** At-rules whose blocks hold rules to filter; any other at-rule is kept whole. */
+const GROUPING = /^@(media|supports|layer|container|scope|starting-style|document)\b/i;
+
+/**
+ * The stylesheet without the style rules that can match nothing on a page with these classes.
+ *
+ * @param {string} css minified or not; comments between rules are dropped
+ * @param {Set<string>} classes
+ * @returns {string}
+ */
+export function criticalCss(css, classes) {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    const semicolon = css.indexOf(';', i);
+    if (
+      open === -1 ||
+      (semicolon !== -1 && semicolon < open && css.slice(i, semicolon).trim().startsWith('@'))
+    ) {
+      // A statement at-rule (`@layer a, b;`, `@import`, `@charset`), or the trailing text.
+      const end = open === -1 ? css.length : semicolon + 1;
+      out += css
+        .slice(i, end)
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .trim();
+      i = end;
+      continue;
+    }
+    const prelude = css.slice(i, open).replace(/\/\*[\s\S]*?\*\//g, '');
+    const end = blockEnd(css, open);
+    const head = prelude.trim();
+    if (GROUPING.test(head)) {
+      const inner = criticalCss(css.slice(open + 1, end - 1), classes);
+      if (inner.trim()) out += `${prelude}{${inner}}`;
+    } else if (head.startsWith('@')) {
+      out += prelude + css.slice(open, end);
+    } else {
+      const names = selectorClasses(head);
+      if (names.length === 0 || names.some((name) => classes.has(name))) {
+        out += prelude + css.slice(open, end);
+      }
+    }
+    i = end;
+  }
+  return out;
+}

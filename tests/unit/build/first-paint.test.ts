@@ -1,0 +1,167 @@
+import {
+  LOADER_ATTRIBUTE,
+  PAINT_WAIT_MS,
+  inlineStylesheets,
+  scriptsAfterFirstPaint,
+  scriptsStartedAfterPaint,
+} from '../../../scripts/build/first-paint.mjs';
+import { firstLoadScripts } from '../../../scripts/build/first-load-js.mjs';
+import { inlineScriptHashes } from '../../../lib/security/page-policy.mjs';
+
+const CSS_HREF = '/_next/static/chunks/site.css';
+const head = [
+  '<meta charSet="utf-8"/>',
+  `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>`,
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+].join('');
+const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>Plans</h1><script>self.__next_f.push([1,""])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>`;
+
+/**
+ * Runs the loader in a fake page, its browser reporting paints to the loader's observer, and
+ * returns controls for the page's life and the script elements the loader added, in order.
+ */
+function runLoader(html: string, { paintTiming = true } = {}) {
+  const code = html.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">([^<]*)</script>`))?.[1];
+  if (!code) throw new Error('no loader in the page');
+  const added: Array<{ src: string; async: boolean }> = [];
+  const listeners: Array<() => void> = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  type Callback = (list: { getEntriesByName(name: string): unknown[] }, o: FakeObserver) => void;
+  let observer: { callback: Callback; instance: FakeObserver } | null = null;
+  let disconnected = false;
+  const stylesheet = { disabled: true };
+  const document = {
+    readyState: 'loading',
+    querySelectorAll: (selector: string) => (selector === 'link[data-inlined]' ? [stylesheet] : []),
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+    addEventListener: (type: string, fn: () => void) => {
+      if (type === 'DOMContentLoaded') listeners.push(fn);
+    },
+  };
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: Callback) {
+      observer = { callback, instance: this };
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  new Function('document', 'window', 'setTimeout', code)(
+    document,
+    { PerformanceObserver: FakeObserver },
+    (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  );
+  const report = (name: string) =>
+    observer?.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, observer.instance);
+  return {
+    added,
+    stylesheet,
+    timers,
+    get disconnected() {
+      return disconnected;
+    },
+    firstPaint: () => report('first-paint'),
+    firstContentfulPaint: () => report('first-contentful-paint'),
+    parsed() {
+      document.readyState = 'interactive';
+      listeners.forEach((fn) => fn());
+    },
+    /** The loader's longest wait passes. */
+    waitOut: () => timers.forEach((t) => t.fn()),
+  };
+}
+
+const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/late.js'];
+
+describe('scriptsAfterFirstPaint', () => {
+  const rewritten = scriptsAfterFirstPaint(page);
+
+  test('takes the async Next scripts and their preloads out of the page, the polyfill stays', () => {
+    expect(rewritten).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|late)\.js"/);
+    expect(rewritten).not.toContain('rel="preload" as="script"');
+    expect(rewritten).toContain(
+      '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+    );
+  });
+
+  test('the loader ends the body; after the first contentful paint it starts every script and the stylesheet', () => {
+    expect(rewritten).toMatch(new RegExp(`<script ${LOADER_ATTRIBUTE}="">[^<]*</script></body>`));
+    const loader = runLoader(rewritten);
+    loader.parsed();
+    loader.firstPaint();
+    expect(loader.added).toEqual([]);
+    expect(loader.stylesheet.disabled).toBe(true);
+    loader.firstContentfulPaint();
+    expect(loader.added).toEqual(SOURCES.map((src) => ({ src, async: true })));
+    // The full stylesheet comes with them, for the classes scripts add.
+    expect(loader.stylesheet.disabled).toBe(false);
+    expect(loader.disconnected).toBe(true);
+    loader.waitOut();
+    loader.parsed();
+    expect(loader.added).toHaveLength(2);
+  });
+
+  test('a paint of half the page waits for the rest to be parsed', () => {
+    const loader = runLoader(rewritten);
+    loader.firstContentfulPaint();
+    expect(loader.added).toEqual([]);
+    loader.parsed();
+    expect(loader.added.map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  test('without paint timing the scripts start when the page is parsed', () => {
+    const loader = runLoader(rewritten, { paintTiming: false });
+    expect(loader.added).toEqual([]);
+    loader.parsed();
+    expect(loader.added.map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  test(`a page that never paints (a background tab) gets its scripts after ${PAINT_WAIT_MS} ms`, () => {
+    const loader = runLoader(rewritten);
+    loader.parsed();
+    expect(loader.timers.map((t) => t.ms)).toEqual([PAINT_WAIT_MS]);
+    loader.waitOut();
+    expect(loader.added.map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  test('the first-load budget and the policy see the scripts the loader starts', () => {
+    expect(scriptsStartedAfterPaint(rewritten)).toEqual(SOURCES);
+    expect(firstLoadScripts(rewritten)).toEqual(SOURCES);
+    // The loader is an inline script like Next's own, so the page's policy hashes it.
+    expect(inlineScriptHashes(rewritten)).toHaveLength(inlineScriptHashes(page).length + 1);
+  });
+
+  test('rewriting twice changes nothing; a page without Next scripts is left alone', () => {
+    expect(scriptsAfterFirstPaint(rewritten)).toBe(rewritten);
+    const plain = '<html><head></head><body><p>Hi</p></body></html>';
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    expect(scriptsStartedAfterPaint(plain)).toEqual([]);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const css = '.a{color:red}.b{color:blue}\n/*# sourceMappingURL=site.css.map*/';
+  const cssOf = (href: string) => {
+    if (href !== CSS_HREF) throw new Error(`unexpected ${href}`);
+    return css;
+  };
+
+  test("writes the rules the page uses into the head and keeps the stylesheet's link, disabled", () => {
+    const html = inlineStylesheets(page.replace('<h1>', '<h1 class="a">'), cssOf);
+    expect(html).toContain(
+      '<style>.a{color:red}</style>' +
+        `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next" data-inlined="" disabled=""/>`,
+    );
+    expect(html).not.toContain('sourceMappingURL');
+    expect(inlineStylesheets(html, cssOf)).toBe(html);
+  });
+
+  test('refuses a stylesheet that would end its <style> element early', () => {
+    expect(() => inlineStylesheets(page, () => 'p{content:"</style>"}')).toThrow('</style');
+  });
+});
