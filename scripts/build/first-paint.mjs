@@ -34,10 +34,9 @@ export const PAINT_WAIT_MS = 3000;
 
 /**
  * The loader: adds the scripts, async as before, and enables the full stylesheet once the
- * browser has reported the first
- * contentful paint (a `paint` PerformanceObserver; a frame callback is not enough, the browser can
- * run one and still present the frame after the scripts) and the document is parsed, so a paint of
- * half the page does not start them. A browser without paint timing starts them when the document
+ * browser has reported the first contentful paint (a `paint` PerformanceObserver; a frame
+ * callback is not enough, the browser can run one and still present the frame after the scripts)
+ * and the document is parsed, so a paint of half the page does not start them. A browser without paint timing starts them when the document
  * is parsed, and any page gets them after {@link PAINT_WAIT_MS} at the latest. No frame callback
  * or timer is on the usual path: a test that pauses the page's clock still gets a working page.
  *
