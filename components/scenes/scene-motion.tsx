@@ -18,10 +18,17 @@ export function MotionRoot({ children }: { children: ReactNode }) {
 
 export type BeatState = 'hidden' | 'shown' | 'gone';
 
-const variants = {
-  hidden: { opacity: 0, y: 10, x: 0 },
-  shown: { opacity: 1, y: 0, x: 0 },
-  gone: { opacity: 0, y: 0, x: 24 },
+/*
+ * Beats are revealed by a clip (a wipe) and a short move, never by fading: text is either drawn at
+ * its full colour or not drawn at all, so nobody (and no contrast checker sampling the page
+ * mid-scene) ever reads it at reduced contrast. Shown, the clip reaches a box's own size past
+ * each edge, so shadows are not cut off; it stays a percentage inset in every state so motion can
+ * interpolate between them.
+ */
+export const beatVariants = {
+  hidden: { clipPath: 'inset(0% -100% 100% -100%)', y: 10, x: 0 },
+  shown: { clipPath: 'inset(-100% -100% -100% -100%)', y: 0, x: 0 },
+  gone: { clipPath: 'inset(-100% -100% -100% 100%)', y: 0, x: 24 },
 };
 
 const tags = { div: m.div, li: m.li, p: m.p };
@@ -33,14 +40,14 @@ interface MotionBeatProps {
   children: ReactNode;
 }
 
-/** One beat: it keeps its place in the layout and fades in (or slides on) when its turn comes. */
+/** One beat: it keeps its place in the layout and is wiped in (or slides on) when its turn comes. */
 export function MotionBeat({ as, state, className, children }: MotionBeatProps) {
   const Tag = tags[as];
   return (
     <Tag
       className={className}
       initial={false}
-      variants={variants}
+      variants={beatVariants}
       animate={state}
       transition={{ duration: 0.4, ease: 'easeOut' }}
     >

@@ -1,0 +1,28 @@
+import { beatVariants } from '@/components/scenes/scene-motion';
+
+/** Reads `inset(top right bottom left)` in percent. */
+function inset(clipPath: string) {
+  const match = /^inset\((.*)\)$/.exec(clipPath);
+  if (!match) throw new Error(`not an inset: ${clipPath}`);
+  return match[1].split(' ').map((side) => Number.parseFloat(side));
+}
+
+describe('scene beats', () => {
+  it('never fade: no state sets an opacity, so text is never drawn at reduced contrast', () => {
+    for (const state of Object.values(beatVariants)) expect(state).not.toHaveProperty('opacity');
+  });
+
+  it('are clipped to nothing while hidden or gone, and clip nothing of the box once shown', () => {
+    const [top, , bottom] = inset(beatVariants.hidden.clipPath);
+    expect(100 - top - bottom).toBeLessThanOrEqual(0);
+    const [, right, , left] = inset(beatVariants.gone.clipPath);
+    expect(left).toBeGreaterThanOrEqual(100);
+    expect(right).toBeLessThanOrEqual(0);
+    expect(inset(beatVariants.shown.clipPath).every((side) => side < 0)).toBe(true);
+  });
+
+  it('keep one shape of inset in every state, so motion can interpolate between them', () => {
+    const shapes = Object.values(beatVariants).map((state) => state.clipPath.replace(/-?[\d.]+%/g, 'n'));
+    expect(new Set(shapes).size).toBe(1);
+  });
+});
