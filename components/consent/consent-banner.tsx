@@ -1,16 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import {
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { timings } from '@/content/timings';
-import { buttonClasses } from '@/components/ui/button';
 import {
   CONSENT_SETTINGS_EVENT,
   type ConsentChoice,
@@ -18,7 +9,7 @@ import {
   setConsent,
   subscribeConsent,
 } from '@/lib/consent';
-import { useReservedSpace } from './use-reserved-space';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 
 export interface ConsentBannerCopy {
   title: string;
@@ -31,19 +22,19 @@ export interface ConsentBannerCopy {
 /** Before hydration the choice is unknown: the static HTML never contains the banner. */
 const unknownOnServer = () => null;
 
+const loadView = () => import('./consent-banner-view');
+
 /**
  * The cookie banner: shown 2 s after load while the choice is undecided, and again whenever
- * "Cookie settings" asks for it. Decline and Accept look and weigh the same.
+ * "Cookie settings" asks for it. Decline and Accept look and weigh the same. This part, in every
+ * page's first load, only decides when the banner shows; what it draws (`consent-banner-view`)
+ * is fetched the first time it does.
  */
 export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
   const consent = useSyncExternalStore(subscribeConsent, getEffectiveConsent, unknownOnServer);
   const [delayPassed, setDelayPassed] = useState(false);
   const [reopened, setReopened] = useState(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const banner = useRef<HTMLElement>(null);
-  const firstButton = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
 
   useEffect(() => {
     const id = window.setTimeout(() => setDelayPassed(true), timings.cookieBannerDelay);
@@ -60,11 +51,7 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
   }, []);
 
   const visible = reopened || (delayPassed && consent === 'undecided');
-  useReservedSpace(banner, visible);
-
-  useEffect(() => {
-    if (reopened) firstButton.current?.focus();
-  }, [reopened]);
+  const view = useLazyModule(loadView, visible);
 
   const close = () => {
     setReopened(false);
@@ -78,54 +65,12 @@ export function ConsentBanner({ copy }: { copy: ConsentBannerCopy }) {
   };
 
   // Reopened from "Cookie settings", Escape leaves the current choice as it is.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && reopened && consent !== 'undecided') close();
+  const escape = () => {
+    if (reopened && consent !== 'undecided') close();
   };
 
-  if (!visible) return null;
+  if (!visible || !view) return null;
   return (
-    <section
-      ref={banner}
-      id="cookie-consent"
-      onKeyDown={onKeyDown}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lift motion-safe:animate-slide-up"
-    >
-      <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:gap-8">
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-base font-semibold text-ink">
-            {copy.title}
-          </h2>
-          <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-            {copy.description}{' '}
-            <Link
-              href={copy.learnMore.href}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {copy.learnMore.label}
-              <span className="sr-only"> {copy.learnMore.context}</span>
-            </Link>
-          </p>
-        </div>
-        <div className="grid shrink-0 grid-cols-2 gap-3">
-          <button
-            ref={firstButton}
-            type="button"
-            onClick={() => choose('no')}
-            className={buttonClasses({ variant: 'primary', className: 'min-w-28' })}
-          >
-            {copy.decline}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose('yes')}
-            className={buttonClasses({ variant: 'primary', className: 'min-w-28' })}
-          >
-            {copy.accept}
-          </button>
-        </div>
-      </div>
-    </section>
+    <view.ConsentBannerView copy={copy} reopened={reopened} onChoose={choose} onEscape={escape} />
   );
 }

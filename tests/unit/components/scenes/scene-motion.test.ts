@@ -1,10 +1,11 @@
 import { beatVariants } from '@/components/scenes/scene-motion';
 
 /** Reads `inset(top right bottom left)` in percent. */
-function inset(clipPath: string) {
-  const match = /^inset\((.*)\)$/.exec(clipPath);
-  if (!match) throw new Error(`not an inset: ${clipPath}`);
-  return match[1].split(' ').map((side) => Number.parseFloat(side));
+function inset(clipPath: string): [number, number, number, number] {
+  const sides = /^inset\((\S+) (\S+) (\S+) (\S+)\)$/.exec(clipPath);
+  if (!sides) throw new Error(`not an inset of four sides: ${clipPath}`);
+  const [top, right, bottom, left] = sides.slice(1).map((side) => Number.parseFloat(side));
+  return [top ?? NaN, right ?? NaN, bottom ?? NaN, left ?? NaN];
 }
 
 describe('scene beats', () => {
