@@ -23,7 +23,9 @@ describe('scene beats', () => {
   });
 
   it('keep one shape of inset in every state, so motion can interpolate between them', () => {
-    const shapes = Object.values(beatVariants).map((state) => state.clipPath.replace(/-?[\d.]+%/g, 'n'));
+    const shapes = Object.values(beatVariants).map((state) =>
+      state.clipPath.replace(/-?[\d.]+%/g, 'n'),
+    );
     expect(new Set(shapes).size).toBe(1);
   });
 });
