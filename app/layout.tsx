@@ -6,6 +6,7 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ModalHost } from '@/components/modals/modal-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { GlyphSprite } from '@/components/ui/glyph-sprite';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { env } from '@/lib/env';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-white">
+        <GlyphSprite />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -2,13 +2,19 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Glyph } from '@/components/ui/glyph';
 
 /**
  * The side menu below 768 px: a native modal <dialog>, so focus is trapped, Escape closes it and
  * the page behind is inert. Any link inside (navigation or a modal button) closes it.
  */
-export function MobileNav({ children }: { children: ReactNode }) {
+interface MobileNavProps {
+  /** The button glyphs, drawn on the server so the island ships no icon paths. */
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
+  children: ReactNode;
+}
+
+export function MobileNav({ menuIcon, closeIcon, children }: MobileNavProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -31,7 +37,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
         aria-haspopup="dialog"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
       >
-        <Glyph name="menu" className="size-6" />
+        {menuIcon}
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -52,7 +58,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
               onClick={() => dialogRef.current?.close()}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
             >
-              <Glyph name="close" className="size-6" />
+              {closeIcon}
               <span className="sr-only">Close menu</span>
             </button>
           </div>

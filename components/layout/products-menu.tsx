@@ -4,12 +4,13 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { routes } from '@/content/routes';
 import { timings } from '@/content/timings';
-import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import { isActivePath } from './nav-link';
 
 interface ProductsMenuProps {
   label: string;
+  /** The chevron after the label, drawn on the server; it turns while the panel is open. */
+  chevron: ReactNode;
   /** The panel's content, rendered on the server. */
   children: ReactNode;
 }
@@ -18,7 +19,7 @@ interface ProductsMenuProps {
  * Disclosure for the desktop Products panel: opens on hover (closing 150 ms after the pointer
  * leaves) or on click/Enter/Space; Escape, a click outside, focus leaving or navigation close it.
  */
-export function ProductsMenu({ label, children }: ProductsMenuProps) {
+export function ProductsMenu({ label, chevron, children }: ProductsMenuProps) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -101,15 +102,12 @@ export function ProductsMenu({ label, children }: ProductsMenuProps) {
         aria-controls={panelId}
         onClick={onButtonClick}
         className={cn(
-          'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:text-brand-700',
+          'group inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink-muted transition-colors hover:text-brand-700',
           (open || active) && 'text-brand-700',
         )}
       >
         {label}
-        <Glyph
-          name="chevron-down"
-          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
-        />
+        {chevron}
       </button>
       <div
         id={panelId}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { products } from '@/content/products';
 import { brand, site } from '@/content/site';
+import { Glyph } from '@/components/ui/glyph';
 import { Logo } from '@/components/ui/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
@@ -35,7 +36,15 @@ export function SiteHeader() {
               </li>
             )}
             <li>
-              <ProductsMenu label={site.nav.productsLabel}>
+              <ProductsMenu
+                label={site.nav.productsLabel}
+                chevron={
+                  <Glyph
+                    name="chevron-down"
+                    className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+                  />
+                }
+              >
                 <ProductsPanel products={products} />
               </ProductsMenu>
             </li>
@@ -67,7 +76,10 @@ export function SiteHeader() {
           >
             {site.actions.startTrial}
           </OpenModalButton>
-          <MobileNav>
+          <MobileNav
+            menuIcon={<Glyph name="menu" className="size-6" />}
+            closeIcon={<Glyph name="close" className="size-6" />}
+          >
             <MobileNavContent />
           </MobileNav>
         </div>

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import type { IconName } from '@/content/schema';
-import { type GlyphName, SvgIcon, glyphPaths } from './glyph';
+import { SvgIcon } from './glyph';
+import { type GlyphName, glyphPaths } from './glyph-paths';
 
 /** The content icon set (features, benefits, products), drawn inline so nothing extra loads. */
 const contentPaths: Record<Exclude<IconName, GlyphName>, ReactNode> = {

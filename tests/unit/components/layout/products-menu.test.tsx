@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { products } from '@/content/products';
 import { ProductsMenu } from '@/components/layout/products-menu';
 import { ProductsPanel, productGridSlots } from '@/components/layout/products-panel';
+import { Glyph } from '@/components/ui/glyph';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/features' }));
 
 function renderMenu() {
   render(
     <>
-      <ProductsMenu label="Products">
+      <ProductsMenu label="Products" chevron={<Glyph name="chevron-down" />}>
         <ProductsPanel products={products} />
       </ProductsMenu>
       <button type="button">Elsewhere</button>
