@@ -1,9 +1,12 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 
+// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs module real ESM.
+const loadFirstPaint = () => import('../../scripts/build/first-paint.mjs');
+
 /** The scripts a page loads: its `<script src>` elements and the list its loader starts. */
-const scriptsOf = (html: string) => {
-  const loaded = html.match(/<script data-after-first-paint="">[^<]*\((\[[^\]]*\])\)<\/script>/);
-  const sources: string[] = loaded ? JSON.parse(loaded[1]!) : [];
+const scriptsOf = async (html: string) => {
+  const { scriptsStartedAfterPaint } = await loadFirstPaint();
+  const sources: string[] = scriptsStartedAfterPaint(html);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) sources.push(src!);
   return new Set(sources);
 };
@@ -14,7 +17,9 @@ const scriptsOf = (html: string) => {
  */
 export async function breakFreeDemoScripts(page: Page, request: APIRequestContext) {
   const [home, freeDemo] = await Promise.all(
-    ['/', '/free-demo'].map(async (path) => scriptsOf(await (await request.get(path)).text())),
+    ['/', '/free-demo'].map(
+      async (path) => await scriptsOf(await (await request.get(path)).text()),
+    ),
   );
   const pageOnly = [...freeDemo!].filter((src) => !home!.has(src));
   if (pageOnly.length === 0) throw new Error('/free-demo has no scripts of its own to break');
