@@ -39,12 +39,11 @@ const root = exportDir();
 const directives = await readDirectives(root);
 const pages = await htmlFiles(root);
 
-/** @type {Map<string, string>} */
+/** Each stylesheet's text, read the first time a page links it. @type {Map<string, string>} */
 const stylesheets = new Map();
-for (const file of pages) {
-  for (const [, href = ''] of (await readFile(file, 'utf8')).matchAll(
-    /rel="stylesheet" href="(\/_next\/[^"]+)"/g,
-  )) {
+/** @param {string} html */
+async function readLinkedStylesheets(html) {
+  for (const [, href = ''] of html.matchAll(/rel="stylesheet" href="(\/_next\/[^"]+)"/g)) {
     if (!stylesheets.has(href))
       stylesheets.set(href, await readFile(path.join(root, href), 'utf8'));
   }
@@ -58,7 +57,9 @@ const cssOf = (href) => {
 
 const stats = { hashes: new Set(), longest: 0 };
 for (const file of pages) {
-  const html = scriptsAfterFirstPaint(inlineStylesheets(await readFile(file, 'utf8'), cssOf));
+  const exported = await readFile(file, 'utf8');
+  await readLinkedStylesheets(exported);
+  const html = scriptsAfterFirstPaint(inlineStylesheets(exported, cssOf));
   const hashes = inlineScriptHashes(html);
   const policy = serializePolicy(withScriptHashes(directives, hashes));
   await writeFile(file, injectPolicy(html, policy));
