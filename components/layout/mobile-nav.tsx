@@ -3,10 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-/**
- * The side menu below 768 px: a native modal <dialog>, so focus is trapped, Escape closes it and
- * the page behind is inert. Any link inside (navigation or a modal button) closes it.
- */
 interface MobileNavProps {
   /** The button glyphs, drawn on the server so the island ships no icon paths. */
   menuIcon: ReactNode;
@@ -14,6 +10,10 @@ interface MobileNavProps {
   children: ReactNode;
 }
 
+/**
+ * The side menu below 768 px: a native modal <dialog>, so focus is trapped, Escape closes it and
+ * the page behind is inert. Any link inside (navigation or a modal button) closes it.
+ */
 export function MobileNav({ menuIcon, closeIcon, children }: MobileNavProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);

@@ -40,8 +40,8 @@ export function SvgIcon({ children, className }: { children: ReactNode; classNam
 export const glyphId = (name: GlyphName) => `glyph-${name}`;
 
 /**
- * A control glyph for client islands: a reference into the sprite every page carries, so an
- * island ships the glyph's name, not its path.
+ * A control glyph: a reference into the sprite every page carries, so an island ships the glyph's
+ * name, not its path, and a glyph repeated in the HTML costs a `<use>`, not its drawing.
  */
 export function Glyph({ name, className }: { name: GlyphName; className?: string }) {
   return (
