@@ -16,6 +16,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { WhiteLabel } from '@/components/home/white-label';
 import { WorkflowSteps } from '@/components/home/workflow-steps';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { CtaBand } from '@/components/cta/cta-band';
 import { buildMetadata } from '@/lib/seo';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
@@ -29,20 +30,22 @@ export default function HomePage() {
       <JsonLd data={websiteJsonLd()} />
       <Hero />
       <Showcase />
-      <WorkflowSteps />
-      <Testimonials />
-      <LearningHub />
-      <WhiteLabel />
-      <SaasMode />
-      <AiAgents />
-      <FeatureCards />
-      <Lifecycle />
-      <SuccessStories />
-      <Benefits />
-      <HomeFaq />
-      <ComparisonTable />
-      <FeatureWheel />
-      <CtaBand {...home.cta} />
+      <BelowFirstScreen>
+        <WorkflowSteps />
+        <Testimonials />
+        <LearningHub />
+        <WhiteLabel />
+        <SaasMode />
+        <AiAgents />
+        <FeatureCards />
+        <Lifecycle />
+        <SuccessStories />
+        <Benefits />
+        <HomeFaq />
+        <ComparisonTable />
+        <FeatureWheel />
+        <CtaBand {...home.cta} />
+      </BelowFirstScreen>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
 import { SceneBand } from '@/components/scenes/scene-band';
 import { PageIntro } from '@/components/ui/page-intro';
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.features);
@@ -23,7 +24,9 @@ export default function FeaturesPage() {
         description={sceneBands.features.description}
         scene={productScenes[sceneBands.features.product]}
       />
-      <CtaBand {...coreModulesPage.cta} />
+      <BelowFirstScreen>
+        <CtaBand {...coreModulesPage.cta} />
+      </BelowFirstScreen>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PricingFaq } from '@/components/pricing/pricing-faq';
 import { PricingJsonLd } from '@/components/pricing/pricing-json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
 
@@ -28,7 +29,9 @@ export default function PricingPage() {
         </ul>
         <p className="mt-8 text-center text-sm text-ink-muted">{pricing.note}</p>
       </Section>
-      <PricingFaq />
+      <BelowFirstScreen>
+        <PricingFaq />
+      </BelowFirstScreen>
       <PricingJsonLd plans={pricing.plans} />
     </>
   );

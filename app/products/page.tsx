@@ -7,6 +7,7 @@ import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.products);
@@ -29,7 +30,9 @@ export default function ProductsPage() {
         description={sceneBands.index.description}
         scene={productScenes[sceneBands.index.product]}
       />
-      <CtaBand {...productsIndex.cta} />
+      <BelowFirstScreen>
+        <CtaBand {...productsIndex.cta} />
+      </BelowFirstScreen>
     </>
   );
 }

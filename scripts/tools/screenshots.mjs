@@ -27,6 +27,9 @@ for (const width of widths) {
   await stayLocal(page);
   for (const path of paths) {
     await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+    // A full-page capture paints only what is near the viewport: blocks that render when they
+    // come near (`render-when-near`) would come out blank.
+    await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
     const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);

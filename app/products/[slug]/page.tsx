@@ -11,6 +11,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { StatsBand } from '@/components/ui/stats-band';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { buildMetadata, productMeta } from '@/lib/seo';
@@ -46,19 +47,21 @@ export default async function ProductPage({ params }: Props) {
         <PrimaryActions location="product_page" />
       </PageIntro>
       <SceneBand id="scene-title" {...sceneBands.productPage} scene={productScenes[product.id]} />
-      <StatsBand title={copy.metricsTitle} stats={product.metrics} />
-      <Section labelledBy="highlights-title" heading={{ title: copy.highlightsTitle }}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-          {product.highlights.map((highlight) => (
-            <li key={highlight.title}>
-              <IconCard {...highlight} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <UseCases title={copy.useCasesTitle} items={product.useCases} />
-      <MoreProducts title={copy.moreProductsTitle} currentId={product.id} />
-      <CtaBand {...productsIndex.cta} />
+      <BelowFirstScreen>
+        <StatsBand title={copy.metricsTitle} stats={product.metrics} />
+        <Section labelledBy="highlights-title" heading={{ title: copy.highlightsTitle }}>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+            {product.highlights.map((highlight) => (
+              <li key={highlight.title}>
+                <IconCard {...highlight} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <UseCases title={copy.useCasesTitle} items={product.useCases} />
+        <MoreProducts title={copy.moreProductsTitle} currentId={product.id} />
+        <CtaBand {...productsIndex.cta} />
+      </BelowFirstScreen>
       <JsonLd
         data={breadcrumbJsonLd([
           { name: site.nav.home.label, path: routes.home },

@@ -1,0 +1,62 @@
+import { type Locator, type Page } from '@playwright/test';
+import { consentCopy } from '@/content/consent';
+import { comparison } from '@/content/home';
+import { expect, test } from './fixtures';
+
+/**
+ * Whether the browser draws the element now: false while a `content-visibility: auto` block
+ * around it is far from the viewport and skipped (the `render-when-near` utility).
+ */
+const drawn = (target: Locator) =>
+  target.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+/** The sections `BelowFirstScreen` holds, and how many of them it has drawn for good. */
+const drawnForGood = (page: Page) =>
+  page.evaluate(() => {
+    const sections = [...document.querySelectorAll('.\\*\\:render-when-near > *')];
+    return `${sections.filter((section) => section.hasAttribute('data-drawn')).length} of ${sections.length}`;
+  });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the home page draws its first screen at once and a later section when it comes near', async ({
+      page,
+    }) => {
+      // A paused clock holds the idle callbacks that would draw every section.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
+      const later = page.getByRole('heading', { name: comparison.title });
+      expect(await drawn(later)).toBe(false);
+      await later.scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(later)).toBe(true);
+      await expect(later).toBeInViewport();
+    });
+
+    for (const path of ['/', '/aboutus', '/products/smart-invoicing']) {
+      test(`${path}: once idle every section is drawn and End lands on the foot of the page`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect.poll(() => drawnForGood(page)).toMatch(/^([1-9]\d*) of \1$/);
+        await page.keyboard.press('End');
+        // The footer's last control, in its bottom bar at every width.
+        const settingsButton = page
+          .getByRole('contentinfo')
+          .getByRole('button', { name: consentCopy.settings });
+        await expect(settingsButton).toBeInViewport();
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+            ),
+          )
+          .toBe(true);
+      });
+    }
+  });
+}
