@@ -1,12 +1,21 @@
+'use client';
+
 import { type ReactNode, useRef, useState } from 'react';
-import { Glyph } from '@/components/ui/glyph';
+
+interface LegalMobileNavProps {
+  label: string;
+  /** The button's and the close button's glyphs, rendered on the server. */
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
+  children: ReactNode;
+}
 
 /**
  * Below the desktop breakpoint the document list opens as an overlay: a native modal <dialog>,
  * so focus moves in and stays there, Escape closes it and focus returns to the button.
  * Following a link closes it.
  */
-export function LegalMobileNav({ label, children }: { label: string; children: ReactNode }) {
+export function LegalMobileNav({ label, menuIcon, closeIcon, children }: LegalMobileNavProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -22,7 +31,7 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
       >
-        <Glyph name="menu" className="size-4" />
+        {menuIcon}
         {label}
       </button>
       <dialog
@@ -42,7 +51,7 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
             onClick={() => dialogRef.current?.close()}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
           >
-            <Glyph name="close" className="size-5" />
+            {closeIcon}
             <span className="sr-only">Close {label.toLowerCase()}</span>
           </button>
         </div>

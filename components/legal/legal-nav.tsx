@@ -1,9 +1,7 @@
-'use client';
-
-import { useMemo } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 import { LegalMobileNav } from './legal-mobile-nav';
 import { LegalNavList, type LegalNavDocument } from './legal-nav-list';
-import { useSectionSpy } from './use-section-spy';
+import { LegalSectionSpy } from './legal-section-spy';
 
 interface LegalNavProps {
   documents: readonly LegalNavDocument[];
@@ -11,31 +9,27 @@ interface LegalNavProps {
   label: string;
 }
 
-/** The side list of documents and their sections: a column on desktop, an overlay on phones. */
+/**
+ * The side list of documents and their sections: a column on desktop, an overlay on phones. The
+ * list is server-rendered (once for each place); only the overlay and the scroll-spy are islands.
+ */
 export function LegalNav({ documents, currentId, label }: LegalNavProps) {
-  const sectionIds = useMemo(
-    () => documents.find((doc) => doc.id === currentId)?.sections.map((s) => s.id) ?? [],
-    [documents, currentId],
-  );
-  const { active, highlight } = useSectionSpy(sectionIds);
-  const onSectionClick = (documentId: string, sectionId: string) => {
-    if (documentId === currentId) highlight(sectionId);
-  };
-  const list = (
-    <LegalNavList
-      documents={documents}
-      currentId={currentId}
-      activeSectionId={active}
-      onSectionClick={onSectionClick}
-    />
-  );
+  const list = <LegalNavList documents={documents} currentId={currentId} />;
+  const sectionIds = documents.find((doc) => doc.id === currentId)?.sections.map((s) => s.id) ?? [];
 
   return (
     <>
       <nav aria-label={label} className="hidden lg:block">
         {list}
       </nav>
-      <LegalMobileNav label={label}>{list}</LegalMobileNav>
+      <LegalMobileNav
+        label={label}
+        menuIcon={<Glyph name="menu" className="size-4" />}
+        closeIcon={<Glyph name="close" className="size-5" />}
+      >
+        {list}
+      </LegalMobileNav>
+      <LegalSectionSpy sectionIds={sectionIds} />
     </>
   );
 }
