@@ -1,21 +1,12 @@
-'use client';
-
 import { type ReactNode, useRef, useState } from 'react';
-
-interface LegalMobileNavProps {
-  label: string;
-  /** The button's and the close button's glyphs, rendered on the server. */
-  menuIcon: ReactNode;
-  closeIcon: ReactNode;
-  children: ReactNode;
-}
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * Below the desktop breakpoint the document list opens as an overlay: a native modal <dialog>,
  * so focus moves in and stays there, Escape closes it and focus returns to the button.
  * Following a link closes it.
  */
-export function LegalMobileNav({ label, menuIcon, closeIcon, children }: LegalMobileNavProps) {
+export function LegalMobileNav({ label, children }: { label: string; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -31,7 +22,7 @@ export function LegalMobileNav({ label, menuIcon, closeIcon, children }: LegalMo
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
       >
-        {menuIcon}
+        <Glyph name="menu" className="size-4" />
         {label}
       </button>
       <dialog
@@ -51,7 +42,7 @@ export function LegalMobileNav({ label, menuIcon, closeIcon, children }: LegalMo
             onClick={() => dialogRef.current?.close()}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
           >
-            {closeIcon}
+            <Glyph name="close" className="size-5" />
             <span className="sr-only">Close {label.toLowerCase()}</span>
           </button>
         </div>

@@ -11,25 +11,21 @@ export interface LegalNavDocument {
 interface LegalNavListProps {
   documents: readonly LegalNavDocument[];
   currentId: string;
+  /** The section the reader is in, marked as the current location. */
+  activeSectionId: string | null;
+  onSectionClick?: (documentId: string, sectionId: string) => void;
 }
-
-/**
- * The section links are styled from their list, once, rather than each of the many links
- * carrying the same classes twice (in the markup and in the page's data): a smaller page.
- */
-const sectionList = cn(
-  'my-2 ml-3 space-y-0.5 border-l border-line pl-3',
-  '[&_a]:block [&_a]:rounded-lg [&_a]:px-2 [&_a]:py-1.5 [&_a]:text-ink-muted [&_a]:transition-colors [&_a:hover]:text-brand-700',
-  '[&_[aria-current=location]]:bg-brand-50 [&_[aria-current=location]]:font-medium [&_[aria-current=location]]:text-brand-800',
-);
 
 /**
  * Each document is a native disclosure (`<details>`): a click on its title, Enter or Space
  * expands or collapses its section links, with no JavaScript. The open document starts expanded.
- * The open document's section links carry `data-section`: the scroll-spy (`LegalSectionSpy`)
- * marks the one being read `aria-current="location"`, which is what styles it.
  */
-export function LegalNavList({ documents, currentId }: LegalNavListProps) {
+export function LegalNavList({
+  documents,
+  currentId,
+  activeSectionId,
+  onSectionClick,
+}: LegalNavListProps) {
   return (
     <ul className="space-y-1 text-sm">
       {documents.map((doc) => {
@@ -52,17 +48,25 @@ export function LegalNavList({ documents, currentId }: LegalNavListProps) {
                   className="size-4 shrink-0 transition-transform group-open:rotate-180"
                 />
               </summary>
-              <ul className={sectionList}>
-                {doc.sections.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={`${routes.legal(doc.id)}#${section.id}`}
-                      data-section={current ? section.id : undefined}
-                    >
-                      {section.heading}
-                    </a>
-                  </li>
-                ))}
+              <ul className="my-2 ml-3 space-y-0.5 border-l border-line pl-3">
+                {doc.sections.map((section) => {
+                  const active = current && section.id === activeSectionId;
+                  return (
+                    <li key={section.id}>
+                      <a
+                        href={`${routes.legal(doc.id)}#${section.id}`}
+                        aria-current={active ? 'location' : undefined}
+                        onClick={() => onSectionClick?.(doc.id, section.id)}
+                        className={cn(
+                          'block rounded-lg px-2 py-1.5 transition-colors hover:text-brand-700',
+                          active ? 'bg-brand-50 font-medium text-brand-800' : 'text-ink-muted',
+                        )}
+                      >
+                        {section.heading}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </details>
           </li>

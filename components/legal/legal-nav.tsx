@@ -1,7 +1,9 @@
-import { Glyph } from '@/components/ui/glyph';
+'use client';
+
+import { useMemo } from 'react';
 import { LegalMobileNav } from './legal-mobile-nav';
 import { LegalNavList, type LegalNavDocument } from './legal-nav-list';
-import { LegalSectionSpy } from './legal-section-spy';
+import { useSectionSpy } from './use-section-spy';
 
 interface LegalNavProps {
   documents: readonly LegalNavDocument[];
@@ -9,27 +11,31 @@ interface LegalNavProps {
   label: string;
 }
 
-/**
- * The side list of documents and their sections: a column on desktop, an overlay on phones. The
- * list is server-rendered (once for each place); only the overlay and the scroll-spy are islands.
- */
+/** The side list of documents and their sections: a column on desktop, an overlay on phones. */
 export function LegalNav({ documents, currentId, label }: LegalNavProps) {
-  const list = <LegalNavList documents={documents} currentId={currentId} />;
-  const sectionIds = documents.find((doc) => doc.id === currentId)?.sections.map((s) => s.id) ?? [];
+  const sectionIds = useMemo(
+    () => documents.find((doc) => doc.id === currentId)?.sections.map((s) => s.id) ?? [],
+    [documents, currentId],
+  );
+  const { active, highlight } = useSectionSpy(sectionIds);
+  const onSectionClick = (documentId: string, sectionId: string) => {
+    if (documentId === currentId) highlight(sectionId);
+  };
+  const list = (
+    <LegalNavList
+      documents={documents}
+      currentId={currentId}
+      activeSectionId={active}
+      onSectionClick={onSectionClick}
+    />
+  );
 
   return (
     <>
       <nav aria-label={label} className="hidden lg:block">
         {list}
       </nav>
-      <LegalMobileNav
-        label={label}
-        menuIcon={<Glyph name="menu" className="size-4" />}
-        closeIcon={<Glyph name="close" className="size-5" />}
-      >
-        {list}
-      </LegalMobileNav>
-      <LegalSectionSpy sectionIds={sectionIds} />
+      <LegalMobileNav label={label}>{list}</LegalMobileNav>
     </>
   );
 }
