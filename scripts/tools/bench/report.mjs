@@ -566,7 +566,9 @@ gzipped as the server sends it, \`/\` ≤ ${bytes(HOME_HTML_GZIP_LIMIT)}.
 
 Best Practices counts failed requests as console errors: on a machine without a network a route
 with third-party images (\`/aboutus\`, whose avatars are remote) can lose points that a visitor's
-browser would not.
+browser would not. What holds the targets still missed (the framework's start-up task, the page
+description in the home page's HTML, the framework's share of the first load), with the profiles
+and A/Bs behind it: \`docs/decisions.md\`, Performance.
 
 ${table(['Route', 'HTML gzip', ...methods.map((m) => METHOD_NAMES[m]), 'HTML size'], targetRows)}
 
