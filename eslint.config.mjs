@@ -73,7 +73,14 @@ export default defineConfig([
           name: 'zod',
           message: 'Import z from @/content/zod: it turns off the eval probe the CSP reports.',
         },
+        {
+          name: 'next/link',
+          message:
+            'Write a plain <a>: components/layout/link-navigation.tsx navigates in place for every in-site link.',
+        },
       ],
+      // Plain anchors are the site's links (see the next/link entry above), so this rule's advice is the opposite of ours.
+      '@next/next/no-html-link-for-pages': 'off',
       'no-restricted-syntax': [
         'error',
         {

@@ -5,6 +5,7 @@ import { ThirdParties } from '@/components/third-parties/third-parties';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ModalHost } from '@/components/modals/modal-host';
+import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { GlyphSprite } from '@/components/ui/glyph-sprite';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ThirdParties />
         <Toaster />
         <ScrollToTop />
+        <LinkNavigation />
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFoundPage } from '@/content/not-found';
 import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
@@ -25,13 +24,13 @@ export default function NotFound() {
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {[...site.nav.pages.slice(1), site.nav.viewAllProducts, site.nav.bookDemo].map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="font-medium text-brand-700 hover:text-brand-800"
                 {...(link.href === routes.freeDemo ? ctaData('demo', 'not_found') : {})}
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

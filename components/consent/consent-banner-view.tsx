@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ConsentChoice } from '@/lib/consent';
@@ -51,13 +50,13 @@ export function ConsentBannerView({ copy, reopened, onChoose, onEscape }: Consen
           </h2>
           <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
             {copy.description}{' '}
-            <Link
+            <a
               href={copy.learnMore.href}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {copy.learnMore.label}
               <span className="sr-only"> {copy.learnMore.context}</span>
-            </Link>
+            </a>
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-3">

@@ -14,8 +14,8 @@ export function RecoveryScreen() {
       description={errorScreen.description}
     >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point */}
-        <a href="/" className={buttonClasses({ size: 'lg' })}>
+        {/* A full load is the point: the page's scripts may be what failed. */}
+        <a href="/" data-full-load className={buttonClasses({ size: 'lg' })}>
           {errorScreen.home}
         </a>
         <button

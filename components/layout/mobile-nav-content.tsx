@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { products } from '@/content/products';
 import { site } from '@/content/site';
 import { Badge } from '@/components/ui/badge';
@@ -47,13 +46,13 @@ export function MobileNavContent() {
                 </li>
               ))}
               <li>
-                <Link
+                <a
                   href={site.nav.viewAllProducts.href}
                   className="flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold text-brand-700"
                 >
                   {site.nav.viewAllProducts.label}
                   <Icon name="arrow-right" className="size-4" />
-                </Link>
+                </a>
               </li>
             </ul>
           </details>

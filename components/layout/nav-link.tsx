@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,7 +9,7 @@ export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
+type NavLinkProps = ComponentProps<'a'> & {
   href: string;
   activeClassName?: string;
 };
@@ -19,7 +18,7 @@ type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
 export function NavLink({ href, className, activeClassName, ...props }: NavLinkProps) {
   const active = isActivePath(usePathname(), href);
   return (
-    <Link
+    <a
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(className, active && activeClassName)}

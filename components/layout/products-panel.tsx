@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { type Product } from '@/content/schema';
 import { site } from '@/content/site';
 import { Badge } from '@/components/ui/badge';
@@ -38,9 +37,9 @@ function ProductEntry({ product }: { product: Product }) {
     );
   }
   return (
-    <Link href={product.href} className={`${base} transition-colors hover:bg-surface`}>
+    <a href={product.href} className={`${base} transition-colors hover:bg-surface`}>
       {body}
-    </Link>
+    </a>
   );
 }
 
@@ -62,13 +61,13 @@ export function ProductsPanel({ products }: { products: readonly Product[] }) {
       </ul>
       <div className="flex items-center justify-between gap-4 border-t border-line bg-surface px-5 py-3">
         <p className="text-sm text-ink-muted">{site.brand.tagline}</p>
-        <Link
+        <a
           href={site.nav.viewAllProducts.href}
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-800"
         >
           {site.nav.viewAllProducts.label}
           <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { brand, company, site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { consentCopy } from '@/content/consent';
@@ -15,9 +14,9 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_2fr]">
         <div className="max-w-sm">
-          <Link href="/" aria-label={`${brand.name} home`} className="inline-block rounded-lg">
+          <a href="/" aria-label={`${brand.name} home`} className="inline-block rounded-lg">
             <Logo />
-          </Link>
+          </a>
           <p className="mt-4 text-sm text-ink-muted">{site.brand.tagline}</p>
           <address className="mt-6 text-sm text-ink-muted not-italic">
             <span className="block font-semibold text-ink">{office.heading}</span>
@@ -50,13 +49,13 @@ export function SiteFooter() {
                     }
                   >
                     {link.href ? (
-                      <Link
+                      <a
                         href={link.href}
                         className="inline-flex min-h-8 items-center text-ink-muted hover:text-brand-700"
                         {...(link.href === routes.freeDemo ? ctaData('demo', 'footer') : {})}
                       >
                         {link.label}
-                      </Link>
+                      </a>
                     ) : (
                       link.label
                     )}
@@ -85,12 +84,12 @@ export function SiteFooter() {
                       |
                     </span>
                   )}
-                  <Link
+                  <a
                     href={link.href ?? '/'}
                     className="inline-flex min-h-8 items-center hover:text-brand-700"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li className="flex items-center">

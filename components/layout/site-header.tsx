@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { products } from '@/content/products';
 import { brand, site } from '@/content/site';
 import { Glyph } from '@/components/ui/glyph';
@@ -23,9 +22,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" aria-label={`${brand.name} home`} className="rounded-lg">
+        <a href="/" aria-label={`${brand.name} home`} className="rounded-lg">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {home && (

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, type MouseEvent } from 'react';
 import { routes } from '@/content/routes';
@@ -58,7 +57,7 @@ export function OpenModalButton({
   }
 
   return (
-    <Link
+    <a
       href={routes.freeDemo}
       onClick={handleClick}
       onPointerEnter={() => preloadModal(modal)}
@@ -67,6 +66,6 @@ export function OpenModalButton({
       {...ctaData(modal, location)}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { routes } from '@/content/routes';
 import { buttonClasses } from '@/components/ui/button';
@@ -89,20 +88,16 @@ export function VideoModal({
           ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link
-          href={routes.freeDemo}
-          className={buttonClasses()}
-          {...ctaData('demo', 'video_modal')}
-        >
+        <a href={routes.freeDemo} className={buttonClasses()} {...ctaData('demo', 'video_modal')}>
           {text.scheduleLiveDemo}
-        </Link>
-        <Link
+        </a>
+        <a
           href={routes.freeDemo}
           className={buttonClasses({ variant: 'secondary' })}
           {...ctaData('trial', 'video_modal')}
         >
           {text.startTrial}
-        </Link>
+        </a>
       </div>
     </ModalDialog>
   );

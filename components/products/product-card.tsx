@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { productsIndex } from '@/content/products';
 import { type Product } from '@/content/schema';
 import { Badge } from '@/components/ui/badge';
@@ -14,12 +13,12 @@ export function ProductCard({ product }: { product: Product }) {
         {product.comingSoon && <Badge>{productsIndex.comingSoonLabel}</Badge>}
       </div>
       <h3 className="mt-5 text-lg font-semibold text-ink">
-        <Link
+        <a
           href={product.href}
           className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
           {product.name}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 flex-1 text-ink-muted">{product.description}</p>
       <span

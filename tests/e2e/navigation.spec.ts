@@ -1,0 +1,58 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Requests for page data (`…/__next.*.txt`): what an in-place navigation or a prefetch fetches. */
+function pageDataRequests(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.txt')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+test('in-site links swap the page in place; nothing is fetched for links only scrolled past', async ({
+  page,
+}) => {
+  const data = pageDataRequests(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState('networkidle');
+  expect(data).toEqual([]);
+
+  const pricing = page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true });
+  await page.mouse.wheel(0, -4000);
+  await pricing.hover();
+  await expect.poll(() => data.some((path) => path.startsWith('/pricing/'))).toBe(true);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await pricing.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Simple plans that grow with your agency',
+  );
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(documents).toHaveLength(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('a link to a section of the same page scrolls there without a navigation', async ({
+  page,
+}) => {
+  await page.goto('/legal/privacy-policy', { waitUntil: 'networkidle' });
+  const data = pageDataRequests(page);
+  const nav = page.getByRole('navigation', { name: 'Legal documents' });
+  const link = nav.locator('a[href^="/legal/privacy-policy#"]').nth(3);
+  const hash = new URL((await link.getAttribute('href')) ?? '', 'http://x').hash;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await expect(page.locator(hash)).toBeInViewport();
+  expect(data).toEqual([]);
+});
