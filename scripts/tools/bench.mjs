@@ -14,6 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desktopConfig } from 'lighthouse';
+import { firstLoadJs } from '../build/first-load-js.mjs';
 import { closeServer, flag, listen, option, projectRoot, readJson, run } from '../lib/common.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { buildFloor } from './bench/floor.mjs';
@@ -74,6 +75,16 @@ async function htmlSize(root, route) {
     if (content) return { file, bytes: content.length, gzipBytes: gzipSize(content) };
   }
   return null;
+}
+
+/**
+ * A route's first-load JavaScript in KiB of gzip, from `firstLoadJs` rows; null when none matches.
+ *
+ * @param {Array<{ route: string, kib: number }>} rows
+ * @param {string} route
+ */
+function firstLoadOf(rows, route) {
+  return rows.find((row) => row.route === route)?.kib ?? null;
 }
 
 /**
@@ -220,6 +231,7 @@ async function main() {
     measured[method] = samples[method];
     mobile[method] = summariseMethod(samples[method]);
   }
+  const siteFirstLoad = await firstLoadJs(root);
   /** @type {BenchResults} */
   const results = {
     environment: {
@@ -237,11 +249,17 @@ async function main() {
     },
     runs,
     methods,
-    floor: { route: 'floor', html: await htmlSize(floorRoot, '/'), desktop: desktop.get('floor') },
+    floor: {
+      route: 'floor',
+      html: await htmlSize(floorRoot, '/'),
+      firstLoadKiB: firstLoadOf(await firstLoadJs(floorRoot), '/'),
+      desktop: desktop.get('floor'),
+    },
     routes: await Promise.all(
       routes.map(async (route) => ({
         route,
         html: await htmlSize(root, route),
+        firstLoadKiB: firstLoadOf(siteFirstLoad, route),
         desktop: desktop.get(route),
       })),
     ),

@@ -6,7 +6,8 @@ import {
   HOME_HTML_GZIP_LIMIT,
   gzipSize,
   htmlCandidates,
-  htmlTargetsFor,
+  sizeTargetsFor,
+  FIRST_LOAD_JS_OVER_FLOOR,
   median,
   metricsOf,
   renderReport,
@@ -142,13 +143,33 @@ test('every run is listed in run order, so a bimodal route shows', () => {
 
 test('only the home page has an HTML size target, on the gzipped file', () => {
   const html = (gzipBytes: number) => ({ file: 'index.html', bytes: gzipBytes * 5, gzipBytes });
-  expect(htmlTargetsFor('/', html(HOME_HTML_GZIP_LIMIT))).toEqual([
+  expect(sizeTargetsFor('/', html(HOME_HTML_GZIP_LIMIT))).toEqual([
     expect.objectContaining({ name: 'HTML', pass: true }),
   ]);
-  expect(htmlTargetsFor('/', html(HOME_HTML_GZIP_LIMIT + 1))[0]?.pass).toBe(false);
+  expect(sizeTargetsFor('/', html(HOME_HTML_GZIP_LIMIT + 1))[0]?.pass).toBe(false);
   // A page the export lacks fails rather than passing unchecked.
-  expect(htmlTargetsFor('/', null)[0]?.pass).toBe(false);
-  expect(htmlTargetsFor('/pricing', html(90_000))).toEqual([]);
+  expect(sizeTargetsFor('/', null)[0]?.pass).toBe(false);
+  expect(sizeTargetsFor('/pricing', html(90_000))).toEqual([]);
+});
+
+test('first-load JavaScript may exceed the floor by 10 KiB, the home page by 14', () => {
+  const html = { file: 'x.html', bytes: 1, gzipBytes: 1 };
+  const js = (route: string, kib: number | null) =>
+    sizeTargetsFor(route, html, kib, 131.6).find((t) => t.name === 'First-load JS');
+  expect(FIRST_LOAD_JS_OVER_FLOOR).toEqual({ default: 10, home: 14 });
+  expect(js('/pricing', 141.6)).toEqual({
+    name: 'First-load JS',
+    value: '141.6 KiB',
+    limit: '≤ 141.6 KiB, floor + 10',
+    pass: true,
+  });
+  expect(js('/pricing', 141.7)?.pass).toBe(false);
+  expect(js('/', 145.6)?.pass).toBe(true);
+  expect(js('/', 145.7)?.pass).toBe(false);
+  // A route the export lacks fails; a report made before the figures were recorded has no target.
+  expect(js('/pricing', null)?.pass).toBe(false);
+  expect(sizeTargetsFor('/pricing', html, undefined, 131.6)).toEqual([]);
+  expect(sizeTargetsFor('/pricing', html, 140, null)).toEqual([]);
 });
 
 test('a route maps to its exported HTML file, gzipped as the server sends it', () => {
@@ -180,10 +201,18 @@ test('the report lists misses per method, every run and the floor beside them', 
     },
     runs: 3,
     methods: ['simulate', 'devtools'],
-    floor: { route: 'floor', html: null },
+    floor: { route: 'floor', html: null, firstLoadKiB: 131.6 },
     routes: [
-      { route: '/', html: { file: 'index.html', bytes: 200_000, gzipBytes: 41_000 } },
-      { route: '/pricing', html: { file: 'pricing.html', bytes: 90_000, gzipBytes: 20_000 } },
+      {
+        route: '/',
+        html: { file: 'index.html', bytes: 200_000, gzipBytes: 41_000 },
+        firstLoadKiB: 143.3,
+      },
+      {
+        route: '/pricing',
+        html: { file: 'pricing.html', bytes: 90_000, gzipBytes: 20_000 },
+        firstLoadKiB: 142,
+      },
     ],
     samples: {
       simulate: samples,
@@ -192,16 +221,18 @@ test('the report lists misses per method, every run and the floor beside them', 
   };
   const report = renderReport(results);
   expect(report).toContain(
-    '2 of 2 routes miss at least one target (simulated 2, applied (devtools) 0, HTML size 1).',
+    '2 of 2 routes miss at least one target (simulated 2, applied (devtools) 0, sizes 2).',
   );
   // Simulated, both routes miss LCP against the floor's 655 ms median over all six floor runs;
-  // applied, every route's LCP is 700 ms and only the home page's HTML size is missed.
+  // applied, every route's LCP is 700 ms. The home page misses its HTML size, /pricing its
+  // first-load JavaScript (142 KiB against the floor's 131.6 + 10).
   expect(report).toContain(
-    '| `/` | 41,000 B (200,000 B raw) | LCP 2050 ms (≤ 884 ms, 1.35× floor) | all met | HTML 41,000 B (≤ 40,000 B gzip) |',
+    '| `/` | 41,000 B (200,000 B raw) | 143.3 KiB | LCP 2050 ms (≤ 884 ms, 1.35× floor) | all met | HTML 41,000 B (≤ 40,000 B gzip) |',
   );
   expect(report).toContain(
-    '| `/pricing` | 20,000 B (90,000 B raw) | LCP 900 ms (≤ 884 ms, 1.35× floor) | all met | all met |',
+    '| `/pricing` | 20,000 B (90,000 B raw) | 142.0 KiB | LCP 900 ms (≤ 884 ms, 1.35× floor) | all met | First-load JS 142.0 KiB (≤ 141.6 KiB, floor + 10) |',
   );
+  expect(report).toContain('≤ floor + 10 KiB\n(`/` + 14); the floor loads 131.6 KiB.');
   expect(report).toContain('| framework floor | 2040, 650, 640, 660, 2010, 630 ms |');
   expect(report).toContain(
     '| `/pricing` | 900, 950, 880 ms | 101, 102, 103 ms | 650, 660, 630 ms |',
