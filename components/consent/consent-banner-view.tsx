@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ConsentChoice } from '@/lib/consent';
@@ -24,7 +25,7 @@ export function ConsentBannerView({ copy, reopened, onChoose, onEscape }: Consen
   const firstButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useReservedSpace(banner, true);
+  useReservedSpace(banner, true, usePathname());
 
   useEffect(() => {
     if (reopened) firstButton.current?.focus();

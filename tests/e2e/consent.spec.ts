@@ -141,3 +141,35 @@ test('the banner never hides the keyboard focus and passes axe', async ({ page }
   }
   expect(await axeViolations(page, '#cookie-consent')).toEqual([]);
 });
+
+test('the legal side list stops above the banner, also after an in-place navigation to it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
+  // The swap kept the document, and the banner with it.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(banner(page)).toBeVisible();
+
+  // Stuck under the header, the side list's tallest extent ends where the banner begins.
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const sideList = page.getByRole('complementary').filter({ has: page.getByRole('navigation') });
+  await expect(async () => {
+    const gap = await sideList.evaluate((aside) => {
+      const bannerTop = document.getElementById('cookie-consent')?.getBoundingClientRect().top ?? 0;
+      const { top } = aside.getBoundingClientRect();
+      return bannerTop - (top + Number.parseFloat(getComputedStyle(aside).maxHeight));
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+  }).toPass();
+});

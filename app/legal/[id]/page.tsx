@@ -36,6 +36,7 @@ export default async function LegalPage({ params }: Props) {
       {/* A slim sticky bar with the overlay button on phones, the sticky side list on desktop. */}
       <aside
         data-sticky-bar
+        data-consent-reserve
         className="sticky top-16 z-30 -mx-5 border-b border-line bg-white/95 px-5 py-2 backdrop-blur md:-mx-8 md:px-8 lg:top-24 lg:z-auto lg:mx-0 lg:max-h-[calc(100dvh-7rem-var(--consent-reserved,0px))] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
       >
         <LegalNav key={doc.id} documents={navDocuments} currentId={doc.id} label={legalNavLabel} />

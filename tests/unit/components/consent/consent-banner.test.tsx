@@ -53,6 +53,22 @@ it('appears only after the delay while undecided, then stores the choice and hid
   expect(document.body.style.paddingBottom).toBe('');
 });
 
+it('gives its height to the elements that ask for it, never to the root, which would restyle the page', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<aside aria-label="Side list" data-consent-reserve />);
+  renderBanner();
+  act(() => jest.advanceTimersByTime(timings.cookieBannerDelay));
+  await shownBanner();
+  const sideList = screen.getByRole('complementary', { name: 'Side list' });
+  expect(sideList.style.getPropertyValue('--consent-reserved')).toMatch(/^\d+px$/);
+  expect(document.documentElement.style.getPropertyValue('--consent-reserved')).toBe('');
+  expect(document.documentElement.style.scrollPaddingBottom).not.toBe('');
+
+  await user.click(screen.getByRole('button', { name: 'Decline' }));
+  expect(sideList.style.getPropertyValue('--consent-reserved')).toBe('');
+  expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+});
+
 it('stays hidden once decided, and "Cookie settings" reopens it with focus on the choice', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   window.localStorage.setItem('cookie_consent', 'no');

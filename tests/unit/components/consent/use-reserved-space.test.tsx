@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { RESERVE_ATTRIBUTE, useReservedSpace } from '@/components/consent/use-reserved-space';
+
+function Banner({ page }: { page: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useReservedSpace(ref, true, page);
+  return <section ref={ref} aria-label="Banner" />;
+}
+
+const reserved = (element: HTMLElement) => element.style.getPropertyValue('--consent-reserved');
+
+afterEach(() => document.body.replaceChildren());
+
+it('reaches an element that asks for the height after an in-place navigation', () => {
+  const first = document.createElement('aside');
+  first.setAttribute(RESERVE_ATTRIBUTE, '');
+  document.body.append(first);
+  const { rerender, unmount } = render(<Banner page="/legal/terms-and-conditions" />);
+  expect(reserved(first)).toBe('0px');
+
+  // The next page's side list replaces the first one, as a soft navigation does.
+  first.remove();
+  const next = document.createElement('aside');
+  next.setAttribute(RESERVE_ATTRIBUTE, '');
+  document.body.append(next);
+  rerender(<Banner page="/legal/privacy-policy" />);
+  expect(reserved(next)).toBe('0px');
+  expect(document.body.style.paddingBottom).toBe('0px');
+
+  unmount();
+  expect(reserved(next)).toBe('');
+  expect(document.body.style.paddingBottom).toBe('');
+});
+
+it('leaves elements that do not ask for it alone', () => {
+  const other = document.createElement('div');
+  document.body.append(other);
+  render(<Banner page="/" />);
+  expect(reserved(other)).toBe('');
+  expect(reserved(document.documentElement)).toBe('');
+});
