@@ -1,6 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * Marks the current document; `isSameDocument` then tells whether a later navigation swapped the
+ * page in place (the mark survives) or loaded a new document (it is gone).
+ */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { sameDocument: true }));
+export const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+/**
  * Pages start their scripts after the first paint (scripts/build/first-paint.mjs), which can be
  * after the `load` event that `page.goto` waits for. A test acts as a visitor who waits for the
  * page to come alive: after `goto` and `reload` it waits until React has hydrated the footer's

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isSameDocument, markDocument, test } from './fixtures';
 
 /** Requests for page data (`…/__next.*.txt`): what an in-place navigation or a prefetch fetches. */
 function pageDataRequests(page: Page) {
@@ -29,18 +29,18 @@ test('in-site links swap the page in place; nothing is fetched for links only sc
   await pricing.hover();
   await expect.poll(() => data.some((path) => path.startsWith('/pricing/'))).toBe(true);
 
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
   await pricing.click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Simple plans that grow with your agency',
   );
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(documents).toHaveLength(1);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('a link to a section of the same page scrolls there without a navigation', async ({
