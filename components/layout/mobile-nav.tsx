@@ -49,6 +49,7 @@ export function MobileNav({ menuIcon, closeIcon, children }: MobileNavProps) {
           // A click on the backdrop lands on the dialog element itself.
           if (target === dialogRef.current || target.closest('a')) dialogRef.current?.close();
         }}
+        data-side-sheet=""
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-lift backdrop:bg-ink/40 open:motion-safe:animate-fade-in"
       >
         <div className="flex min-h-full flex-col gap-6 p-5">

@@ -33,6 +33,7 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
           const target = event.target as HTMLElement;
           if (target === dialogRef.current || target.closest('a')) dialogRef.current?.close();
         }}
+        data-side-sheet=""
         className="m-0 mr-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-lift backdrop:bg-ink/40 open:motion-safe:animate-fade-in"
       >
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
