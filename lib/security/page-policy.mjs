@@ -34,7 +34,7 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
  *
  * @param {string} source
  */
-function parseAttributes(source) {
+export function parseAttributes(source) {
   /** @type {Map<string, string>} */
   const attributes = new Map();
   for (const [, name = '', double, single, bare] of source.matchAll(ATTRIBUTE)) {

@@ -1,100 +1,68 @@
-// What stands between an exported page's HTML and its first paint, taken out of the way. The
-// content needs neither a stylesheet request nor a script to show: it is all in the HTML.
+// Build step, after `next build` and before the Content-Security-Policy step (which hashes the
+// loader this writes): takes out of the way what stands between each exported page's HTML and its
+// first paint. The content needs neither a stylesheet request nor a script to show: it is all in
+// the HTML.
+// Usage: node scripts/build/first-paint.mjs [export folder, default $NEXT_EXPORT_DIR or out]
 //
 // - The stylesheet: Next links it, and the browser paints nothing until that request has made a
 //   full round trip. The rules the page's HTML can use are written into the head instead
-//   (critical-css.mjs; about 7.5 KB gzipped of the site's 12), so the HTML alone paints. The link
-//   stays, `disabled` so the browser does not fetch it before the paint (React looks for it by its
-//   address when it hydrates and would add it again); the loader below enables it with the
-//   scripts, for the classes scripts add later.
+//   (critical-css.mjs), so the HTML alone paints. The link stays, `disabled` so the browser does
+//   not fetch it before the paint (React looks for it by its address when it hydrates and would
+//   add it again); the loader enables it with the scripts, for the classes scripts add later.
 // - The scripts: Next writes its chunks as `<script async>` in the head (and one in the body). On
-//   a fast connection they arrive and run (React hydrating the page) before the browser paints
-//   anything, so the first paint waits for all of the framework's JavaScript; on a slow one they
-//   share the connection with the HTML. One small inline loader at the end of the body requests
-//   them once the browser reports the first contentful paint. The price: on a slow network the
-//   page becomes interactive a little later (its scripts start downloading after the paint, not
-//   during it). docs/decisions.md has the measurements behind the trade.
+//   a fast connection they run (React hydrating the page) before the browser paints anything; on
+//   a slow one they share the connection with the HTML. One small inline loader at the end of the
+//   body (first-paint-loader.mjs) requests them once the browser reports the first contentful
+//   paint.
 //
-// `npm run build` applies both to every exported page before the Content-Security-Policy step
-// hashes the page's inline scripts (the loader is one of them).
+// The rewrite matches the exact markup Next writes today, and nothing looser. Whatever it leaves
+// behind fails the build, naming the page and the tag: a framework script still loaded by the
+// HTML, a stylesheet still linked, or a page with no framework script at all. A Next upgrade that
+// changes that markup therefore stops the build instead of quietly bringing back the old first
+// paint; the fix is to teach the patterns below the new markup (docs/architecture.md).
 
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseAttributes } from '../../lib/security/page-policy.mjs';
+import { exportDir, htmlFiles, isMain } from '../lib/common.mjs';
 import { classesOf, criticalCss } from './critical-css.mjs';
+import { hasLoader, loaderScript, scriptsStartedAfterPaint } from './first-paint-loader.mjs';
 
-/** The attribute that marks the loader, so tools (the first-load budget) can read its list. */
-export const LOADER_ATTRIBUTE = 'data-after-first-paint';
+export {
+  LOADER_ATTRIBUTE,
+  PAINT_WAIT_MS,
+  scriptsStartedAfterPaint,
+} from './first-paint-loader.mjs';
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
-const LOADER = new RegExp(`<script ${LOADER_ATTRIBUTE}="">[^<]*?\\((\\[[^\\]]*\\])\\)<\\/script>`);
-
-/**
- * How long the loader waits for the first contentful paint before it starts the scripts anyway:
- * a page that is not being rendered (a background tab) paints nothing until it is shown.
- */
-export const PAINT_WAIT_MS = 3000;
-
-/**
- * The loader: adds the scripts, async as before, and enables the full stylesheet once the
- * browser has reported the first contentful paint (a `paint` PerformanceObserver; a frame
- * callback is not enough, the browser can run one and still present the frame after the scripts)
- * and the document is parsed, so a paint of half the page does not start them. A browser without paint timing starts them when the document
- * is parsed, and any page gets them after {@link PAINT_WAIT_MS} at the latest. No frame callback
- * or timer is on the usual path: a test that pauses the page's clock still gets a working page.
- *
- * @param {string[]} sources
- */
-export function loaderScript(sources) {
-  const code =
-    '(function(s){var d=document,n=0,p=0,P=window.PerformanceObserver;function go(){' +
-    "if(!p||d.readyState==='loading'||n++)return;s.forEach(function(u){" +
-    "var e=d.createElement('script');e.src=u;e.async=true;d.head.appendChild(e)});" +
-    "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false})}" +
-    "d.addEventListener('DOMContentLoaded',go);" +
-    "if(!P||!P.supportedEntryTypes||!~P.supportedEntryTypes.indexOf('paint'))p=1;" +
-    "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){" +
-    "o.disconnect();p=1;go()}}).observe({type:'paint',buffered:true});" +
-    `setTimeout(function(){p=1;go()},${PAINT_WAIT_MS})})(${JSON.stringify(sources)})`;
-  return `<script ${LOADER_ATTRIBUTE}="">${code}</script>`;
-}
-
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+)"\/>/g;
+const STYLESHEET =
+  /<link rel="stylesheet" href="(\/_next\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;
 
 /**
  * The page with its async Next scripts (the head's and the one Next puts in the body) requested
  * and run after the first paint; Next's preloads of them go too, so no script competes with the
- * HTML for the connection. A page without any (or already rewritten) comes back unchanged.
+ * HTML for the connection.
  *
  * @param {string} html
  */
 export function scriptsAfterFirstPaint(html) {
-  if (!html.includes('</head>') || LOADER.test(html)) return html;
+  if (hasLoader(html)) throw new Error('already rewritten (it has the loader): build it again');
   const sources = [...new Set([...html.matchAll(ASYNC_SCRIPT)].map(([, src = '']) => src))];
+  // Nothing in the known form: left as it is, for firstPaintProblems to report what is there.
   if (sources.length === 0) return html;
   const rewritten = html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, (preload, href) => (sources.includes(href) ? '' : preload));
   const bodyEnd = rewritten.lastIndexOf('</body>');
-  if (bodyEnd === -1) throw new Error('No </body> to put the script loader before');
+  if (bodyEnd === -1) throw new Error('no </body> to put the script loader before');
   return rewritten.slice(0, bodyEnd) + loaderScript(sources) + rewritten.slice(bodyEnd);
 }
 
 /**
- * The scripts a page's loader starts; [] for a page without one.
- *
- * @param {string} html
- * @returns {string[]}
- */
-export function scriptsStartedAfterPaint(html) {
-  const list = html.match(LOADER)?.[1];
-  return list ? JSON.parse(list) : [];
-}
-
-const STYLESHEET =
-  /<link rel="stylesheet" href="(\/_next\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;
-
-/**
  * The page with each of Next's stylesheet links replaced by the rules the page can use, in a
  * `<style>` element, followed by the link, disabled, for the loader to enable after the first
- * paint. A page already rewritten has no enabled link and is unchanged.
+ * paint.
  *
  * @param {string} html
  * @param {(href: string) => string} cssOf the stylesheet's text, by its address
@@ -109,4 +77,123 @@ export function inlineStylesheets(html, cssOf) {
       `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" data-inlined="" disabled=""/>`
     );
   });
+}
+
+/**
+ * Every `<script>` and `<link>` start tag of the page, its attributes read in any order and any
+ * quoting, so the check below does not share the rewrite's assumptions about Next's markup.
+ *
+ * @param {string} html
+ * @returns {{ tag: string, name: string, attributes: Map<string, string> }[]}
+ */
+export function startTags(html) {
+  return [...html.matchAll(/<(script|link)\b((?:"[^"]*"|'[^']*'|[^'">])*)>/gi)].map(
+    ([tag, name = '', rest = '']) => ({
+      tag,
+      name: name.toLowerCase(),
+      attributes: parseAttributes(rest),
+    }),
+  );
+}
+
+const isFramework = (/** @type {string | undefined} */ url) => /^\/_next\//.test(url ?? '');
+
+/**
+ * What in a rewritten page still stands between its HTML and its first paint, as readable lines;
+ * [] when the page is ready: its framework scripts all started by the loader (the `noModule`
+ * polyfill aside, which modern browsers never fetch), its stylesheets inlined and their links
+ * disabled.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function firstPaintProblems(html) {
+  const problems = [];
+  if (scriptsStartedAfterPaint(html).length === 0)
+    problems.push('no framework script is started after the paint (no script loader written)');
+  let inlined = 0;
+  for (const { tag, name, attributes } of startTags(html)) {
+    if (name === 'script' && isFramework(attributes.get('src')) && !attributes.has('nomodule')) {
+      problems.push(`a framework script loads before the first paint: ${tag}`);
+    }
+    const rel = attributes.get('rel')?.toLowerCase().split(/\s+/) ?? [];
+    if (name !== 'link' || !isFramework(attributes.get('href'))) continue;
+    if (rel.includes('stylesheet')) {
+      if (attributes.has('disabled') && attributes.has('data-inlined')) inlined += 1;
+      else problems.push(`a stylesheet is linked, not inlined: ${tag}`);
+    } else if (['preload', 'modulepreload'].some((kind) => rel.includes(kind))) {
+      if (attributes.get('as') === 'script' || rel.includes('modulepreload'))
+        problems.push(`a framework script is preloaded before the first paint: ${tag}`);
+    }
+  }
+  if (inlined === 0) problems.push('no inlined stylesheet');
+  return problems;
+}
+
+/**
+ * One exported page, rewritten for its first paint; throws, naming the page, when the result
+ * is not ready for it (see {@link firstPaintProblems}).
+ *
+ * @param {string} html
+ * @param {(href: string) => string} cssOf
+ * @param {string} page the page's path, for the message
+ */
+export function rewriteForFirstPaint(html, cssOf, page) {
+  let rewritten;
+  try {
+    rewritten = scriptsAfterFirstPaint(inlineStylesheets(html, cssOf));
+  } catch (error) {
+    throw new Error(`${page}: ${/** @type {Error} */ (error).message}`, { cause: error });
+  }
+  const problems = firstPaintProblems(rewritten);
+  if (problems.length > 0) {
+    throw new Error(
+      `${page} is not ready for its first paint: Next's markup no longer matches ` +
+        `scripts/build/first-paint.mjs (see "Where the HTML is rewritten" in docs/architecture.md).\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+  }
+  return rewritten;
+}
+
+/** @param {string} root */
+async function rewriteExport(root) {
+  /** @type {Map<string, string>} */
+  const stylesheets = new Map();
+  const pages = await htmlFiles(root);
+  let deferred = 0;
+  for (const file of pages) {
+    const html = await readFile(file, 'utf8');
+    for (const { name, attributes } of startTags(html)) {
+      const href = attributes.get('href') ?? '';
+      if (name === 'link' && isFramework(href) && !stylesheets.has(href) && href.endsWith('.css'))
+        stylesheets.set(href, await readFile(path.join(root, href), 'utf8'));
+    }
+    const cssOf = (/** @type {string} */ href) => {
+      const css = stylesheets.get(href);
+      if (css === undefined) throw new Error(`${href} is linked but was not read`);
+      return css;
+    };
+    const rewritten = rewriteForFirstPaint(html, cssOf, path.relative(root, file));
+    deferred += scriptsStartedAfterPaint(rewritten).length;
+    await writeFile(file, rewritten);
+  }
+  return { pages: pages.length, deferred, stylesheets: stylesheets.size };
+}
+
+if (isMain(import.meta.filename)) {
+  const root = exportDir();
+  rewriteExport(root).then(
+    ({ pages, deferred, stylesheets }) =>
+      console.log(
+        `First paint: ${pages} pages of ${path.relative(process.cwd(), root) || '.'}/ rewritten ` +
+          `(${stylesheets} stylesheet(s) inlined, ${deferred} script tags started after the paint)`,
+      ),
+    (error) => {
+      console.error(
+        `\nFirst-paint step failed. ${error instanceof Error ? error.message : error}\n`,
+      );
+      process.exit(1);
+    },
+  );
 }

@@ -1,7 +1,6 @@
-// After `next build`: clears each exported page's way to its first paint (first-paint.mjs: the
-// stylesheet inlined, the scripts started after the first contentful paint), then writes the page's
+// The build's last step, after `next build` and first-paint.mjs: writes each exported page's
 // Content-Security-Policy into its <head>.
-// Usage: node scripts/build/page-csp.mjs [export folder, default out]
+// Usage: node scripts/build/page-csp.mjs [export folder, default $NEXT_EXPORT_DIR or out]
 //
 // The build renders the site's directives, from the configuration, to content-security-policy.json
 // (app/content-security-policy.json/route.ts). This adds the sha256 of every inline script Next
@@ -15,7 +14,6 @@ import {
   withScriptHashes,
 } from '../../lib/security/page-policy.mjs';
 import { exportDir, htmlFiles, readJson } from '../lib/common.mjs';
-import { inlineStylesheets, scriptsAfterFirstPaint } from './first-paint.mjs';
 
 /** @import { CspDirectives } from '../../lib/security/csp' */
 
@@ -39,27 +37,9 @@ const root = exportDir();
 const directives = await readDirectives(root);
 const pages = await htmlFiles(root);
 
-/** Each stylesheet's text, read the first time a page links it. @type {Map<string, string>} */
-const stylesheets = new Map();
-/** @param {string} html */
-async function readLinkedStylesheets(html) {
-  for (const [, href = ''] of html.matchAll(/rel="stylesheet" href="(\/_next\/[^"]+)"/g)) {
-    if (!stylesheets.has(href))
-      stylesheets.set(href, await readFile(path.join(root, href), 'utf8'));
-  }
-}
-/** @param {string} href */
-const cssOf = (href) => {
-  const css = stylesheets.get(href);
-  if (css === undefined) throw new Error(`${href} is linked but was not read`);
-  return css;
-};
-
 const stats = { hashes: new Set(), longest: 0 };
 for (const file of pages) {
-  const exported = await readFile(file, 'utf8');
-  await readLinkedStylesheets(exported);
-  const html = scriptsAfterFirstPaint(inlineStylesheets(exported, cssOf));
+  const html = await readFile(file, 'utf8');
   const hashes = inlineScriptHashes(html);
   const policy = serializePolicy(withScriptHashes(directives, hashes));
   await writeFile(file, injectPolicy(html, policy));

@@ -55,11 +55,14 @@ export function flag(name) {
 }
 
 /**
- * The export a build step works on: the first argument that is not a `--switch`, `out` by
- * default (`out-configured` for the configured build), as an absolute path.
+ * The export a build step works on: the first argument that is not a `--switch`, else the folder
+ * `next build` exported to (`NEXT_EXPORT_DIR`, see next.config.ts; `out` by default), as an
+ * absolute path.
  */
 export function exportDir() {
-  const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'out';
+  const folder =
+    process.argv.slice(2).find((arg) => !arg.startsWith('--')) ??
+    (process.env.NEXT_EXPORT_DIR || 'out');
   return path.resolve(folder);
 }
 

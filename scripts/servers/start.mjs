@@ -1,15 +1,36 @@
 // `npm start`: build the export when it is missing or stale, then serve the site and the mail stand-in.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { closeServer, listen, projectRoot, run } from '../lib/common.mjs';
+import { closeServer, isMain, listen, projectRoot, run } from '../lib/common.mjs';
 import { createMailServer } from './mail-server.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /** @import { Server } from 'node:http' */
 
 const OUT_INDEX = path.join(projectRoot, 'out', 'index.html');
-const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public'];
-const SOURCE_FILES = ['next.config.ts', 'package.json', 'scripts/build/page-csp.mjs'];
+/** What the export is made from: the sources and every build step (scripts/build/ and its helpers). */
+export const SOURCE_DIRS = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'scripts/build',
+  'scripts/lib',
+];
+export const SOURCE_FILES = ['next.config.ts', 'package.json', 'postcss.config.mjs'];
+
+/**
+ * Whether a change to this file (relative to the project root) makes `npm start` rebuild.
+ *
+ * @param {string} file
+ */
+export function isWatched(file) {
+  const normalised = path.posix.normalize(file.split(path.sep).join('/'));
+  return (
+    SOURCE_FILES.includes(normalised) || SOURCE_DIRS.some((dir) => normalised.startsWith(`${dir}/`))
+  );
+}
 
 /** @param {string} file */
 async function mtimeOf(file) {
@@ -72,7 +93,9 @@ async function main() {
   console.log(`Mail:  http://localhost:${mailPort}/send-email`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isMain(import.meta.filename)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

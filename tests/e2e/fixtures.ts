@@ -12,12 +12,14 @@ export const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument'
  * Pages start their scripts after the first paint (scripts/build/first-paint.mjs), which can be
  * after the `load` event that `page.goto` waits for. A test acts as a visitor who waits for the
  * page to come alive: after `goto` and `reload` it waits until React has hydrated the footer's
- * button (an island every page has). A page without the script loader (JavaScript off, a plain
- * file) is not waited for.
+ * button (an island every page has). Only a document without any framework script (a plain file,
+ * an image, the sitemap) is not waited for; a page whose scripts load some other way is waited
+ * for all the same (the export's own checks, export-checks.ts, fail if the loader is missing).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    if (!document.querySelector('script[data-after-first-paint]')) return true;
+    const framework = 'script[data-after-first-paint], script[src^="/_next/"]:not([nomodule])';
+    if (!document.querySelector(framework)) return true;
     const island = document.querySelector('footer button');
     return island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'));
   });

@@ -1,9 +1,12 @@
 import {
   LOADER_ATTRIBUTE,
   PAINT_WAIT_MS,
+  firstPaintProblems,
   inlineStylesheets,
+  rewriteForFirstPaint,
   scriptsAfterFirstPaint,
   scriptsStartedAfterPaint,
+  startTags,
 } from '../../../scripts/build/first-paint.mjs';
 import { firstLoadScripts } from '../../../scripts/build/first-load-js.mjs';
 import { inlineScriptHashes } from '../../../lib/security/page-policy.mjs';
@@ -136,8 +139,8 @@ describe('scriptsAfterFirstPaint', () => {
     expect(inlineScriptHashes(rewritten)).toHaveLength(inlineScriptHashes(page).length + 1);
   });
 
-  test('rewriting twice changes nothing; a page without Next scripts is left alone', () => {
-    expect(scriptsAfterFirstPaint(rewritten)).toBe(rewritten);
+  test('refuses a page it has rewritten already; a page without Next scripts is left alone', () => {
+    expect(() => scriptsAfterFirstPaint(rewritten)).toThrow('already rewritten');
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
     expect(scriptsStartedAfterPaint(plain)).toEqual([]);
@@ -163,5 +166,72 @@ describe('inlineStylesheets', () => {
 
   test('refuses a stylesheet that would end its <style> element early', () => {
     expect(() => inlineStylesheets(page, () => 'p{content:"</style>"}')).toThrow('</style');
+  });
+});
+
+describe('startTags', () => {
+  test('reads script and link attributes in any order and any quoting', () => {
+    const tags = startTags(
+      `<script async src='/_next/a.js'></script><LINK data-x=1 href=/_next/b.css rel="Stylesheet"/>`,
+    );
+    expect(tags.map(({ name, attributes }) => [name, Object.fromEntries(attributes)])).toEqual([
+      ['script', { async: '', src: '/_next/a.js' }],
+      ['link', { 'data-x': '1', href: '/_next/b.css', rel: 'Stylesheet' }],
+    ]);
+  });
+});
+
+describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
+  const cssOf = () => '.a{color:red}';
+  const ready = rewriteForFirstPaint(page, cssOf, 'plans.html');
+
+  test("a page in today's markup comes out ready for its first paint", () => {
+    expect(firstPaintProblems(ready)).toEqual([]);
+    expect(scriptsStartedAfterPaint(ready)).toEqual(SOURCES);
+  });
+
+  test('a script whose attributes come in another order fails, naming the page and the tag', () => {
+    const reordered = page.replace(
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script async="" src="/_next/static/chunks/a.js"></script>',
+    );
+    expect(() => rewriteForFirstPaint(reordered, cssOf, 'plans.html')).toThrow(
+      /plans\.html is not ready[\s\S]*a framework script loads before the first paint: <script async="" src="\/_next\/static\/chunks\/a\.js">/,
+    );
+  });
+
+  test('a module script or a script preload Next might write instead fails too', () => {
+    const moduleScript = page.replace(' async=""></script>', ' type="module"></script>');
+    expect(() => rewriteForFirstPaint(moduleScript, cssOf, 'p.html')).toThrow(
+      /framework script loads/,
+    );
+    const preload = page.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/_next/static/chunks/b.js"/></head>',
+    );
+    expect(() => rewriteForFirstPaint(preload, cssOf, 'p.html')).toThrow(/is preloaded/);
+  });
+
+  test('a stylesheet link in another form fails', () => {
+    const moved = page.replace(
+      `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>`,
+      `<link href="${CSS_HREF}" rel="stylesheet" data-precedence="next"/>`,
+    );
+    expect(() => rewriteForFirstPaint(moved, cssOf, 'p.html')).toThrow(
+      /a stylesheet is linked, not inlined[\s\S]*no inlined stylesheet/,
+    );
+  });
+
+  test('a page without any framework script fails', () => {
+    const bare = `<html><head><link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/></head><body></body></html>`;
+    expect(() => rewriteForFirstPaint(bare, cssOf, 'bare.html')).toThrow(
+      /bare\.html is not ready[\s\S]*no framework script is started after the paint/,
+    );
+  });
+
+  test('a page rewritten already fails instead of being rewritten twice', () => {
+    expect(() => rewriteForFirstPaint(ready, cssOf, 'plans.html')).toThrow(
+      'plans.html: already rewritten',
+    );
   });
 });

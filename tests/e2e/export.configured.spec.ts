@@ -1,0 +1,3 @@
+import { describeExport } from './export-checks';
+
+describeExport('out-configured');
