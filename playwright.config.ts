@@ -20,7 +20,7 @@ const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ??
 if (!withNginx)
   console.warn('nginx not installed: skipping the nginx project (apt-get install nginx)');
 
-/** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
+/** The system Chromium (/usr/bin/chromium or CHROME_PATH), so no browser download is needed. */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {

@@ -1,4 +1,7 @@
-/** Every timer the site runs, in milliseconds, defined once and apart from the copy. */
+/**
+ * Every timer the site's pages run, in milliseconds, defined once and apart from the copy
+ * (docs/decisions.md, Timers, lists them; a unit test keeps that table and this object alike).
+ */
 export const timings = {
   productsMenuCloseDelay: 150,
   headerModalOpenDelay: 300,
@@ -10,5 +13,9 @@ export const timings = {
   sceneBeat: 800,
   featureWheel: 4000,
   legalSectionHighlight: 1000,
+  legalScrollIdle: 150,
+  legalGlideLimit: 3000,
   toastDuration: 3000,
+  idleTimeout: 2000,
+  idleFallback: 200,
 } as const;

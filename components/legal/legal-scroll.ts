@@ -1,12 +1,6 @@
 /** The reading offset: a section opened from a hash sits this far below the top of the window. */
 export const LEGAL_SCROLL_OFFSET = 200;
 
-/** A scroll that pauses this long has ended (a smooth scroll fires an event every frame). */
-export const SCROLL_IDLE_MS = 150;
-
-/** A glide to a section that has not arrived after this long was interrupted (by the reader). */
-export const MAX_GLIDE_MS = 3000;
-
 /** The last section whose top has passed the offset line, or null above the first one. */
 export function sectionAtOffset(ids: readonly string[], offset = LEGAL_SCROLL_OFFSET) {
   let current: string | null = null;
@@ -43,8 +37,9 @@ export function replaceHash(id: string | null) {
 
 /**
  * Whether a section opened from a hash has arrived: its top sits on the offset line, or the page
- * cannot scroll any further towards it (at the very top or bottom). A busy machine can pause a smooth scroll for longer than
- * SCROLL_IDLE_MS; this tells such a pause from the end of the glide.
+ * cannot scroll any further towards it (at the very top or bottom). A busy machine can pause a
+ * smooth scroll for longer than `timings.legalScrollIdle`; this tells such a pause from the end of
+ * the glide.
  */
 export function isSectionInPlace(element: Element, offset = LEGAL_SCROLL_OFFSET) {
   const top = element.getBoundingClientRect().top;

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { timings } from '@/content/timings';
-import {
-  currentSection,
-  isSectionInPlace,
-  MAX_GLIDE_MS,
-  replaceHash,
-  SCROLL_IDLE_MS,
-} from './legal-scroll';
+import { currentSection, isSectionInPlace, replaceHash } from './legal-scroll';
 
 /**
  * Scroll-spy for a legal document: tracks the section being read and mirrors it in the address
@@ -41,11 +35,15 @@ export function useSectionSpy(sectionIds: readonly string[]) {
       idleTimer = setTimeout(() => {
         // A stalled glide is not its end: wait on, unless the reader has taken over the scroll.
         const stalled = highlighted && !isSectionInPlace(highlighted);
-        if (stalled && Date.now() - glideStarted < MAX_GLIDE_MS) return waitForScrollEnd();
+        // A scroll that pauses for legalScrollIdle has ended (a smooth scroll fires every frame);
+        // a glide that has not arrived within legalGlideLimit was interrupted by the reader.
+        if (stalled && Date.now() - glideStarted < timings.legalGlideLimit) {
+          return waitForScrollEnd();
+        }
         navigating = false;
         follow();
         if (highlighted) highlightTimer = setTimeout(clearHighlight, timings.legalSectionHighlight);
-      }, SCROLL_IDLE_MS);
+      }, timings.legalScrollIdle);
     };
     const highlight = (id: string) => {
       const element = sectionIds.includes(id) ? document.getElementById(id) : null;

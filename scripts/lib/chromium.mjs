@@ -1,6 +1,6 @@
-// Debian's Chromium, the one browser on these machines (`npx playwright install` cannot download),
-// and the switches that keep it quiet and offline. Shared by Playwright, the bench, screenshots
-// and the demo-video recorder.
+// The system Chromium (Debian's `chromium` package at /usr/bin/chromium, or CHROME_PATH), so no
+// `npx playwright install` download is needed, and the switches that keep it quiet and offline.
+// Shared by Playwright, the bench, screenshots and the demo-video recorder.
 
 /** @import { Browser, Page } from '@playwright/test' */
 

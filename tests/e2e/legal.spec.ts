@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { getLegalDocument, legalDocuments, legalNavLabel } from '@/content/legal';
-import { SCROLL_IDLE_MS } from '@/components/legal/legal-scroll';
+import { timings } from '@/content/timings';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -46,8 +46,8 @@ test.describe('desktop', () => {
     const target = page.locator(`#${section.id}`);
     await expect(target).toHaveAttribute('data-highlighted', '');
     await expect.poll(() => offsetError(page, section.id)).toBeLessThanOrEqual(1);
-    // The scroll ends once no scroll event has come for SCROLL_IDLE_MS; then the 1 s runs.
-    await page.clock.runFor(SCROLL_IDLE_MS);
+    // The scroll ends once no scroll event has come for legalScrollIdle; then the 1 s runs.
+    await page.clock.runFor(timings.legalScrollIdle);
     await expect(target).toHaveAttribute('data-highlighted', '');
     await page.clock.runFor(999);
     await expect(target).toHaveAttribute('data-highlighted', '');
