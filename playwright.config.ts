@@ -41,6 +41,20 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: { baseURL, trace: 'retain-on-failure' },
+  // The look (tests/e2e/look.spec.ts): one picture per platform, beside the spec. A pixel counts
+  // as changed past Playwright's colour threshold (0.2, anti-aliasing ignored), and a picture fails
+  // past 1 % changed pixels: a Chromium patch release redraws a few glyph edges (well under that),
+  // a section or button that moves changes several percent. `npm run test:look:update` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}-{platform}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS] },
     {

@@ -1,0 +1,73 @@
+import { type Page } from '@playwright/test';
+import { routes } from '@/content/routes';
+import { expect, test } from './fixtures';
+
+/**
+ * The look, guarded: each main route's first screen, the open trial form and the open mobile
+ * menu, compared with the committed pictures in `__screenshots__/` (docs/testing.md says how to
+ * update and review them). Third-party hosts are blocked (the fixtures abort them, so the team's
+ * photos show their initials), motion is reduced and CSS animations are finished, and the clock
+ * stands still, so the cookie banner's delay never runs out and nothing moves between two shots.
+ */
+const mainRoutes = [
+  routes.home,
+  routes.features,
+  routes.pricing,
+  routes.about,
+  routes.freeDemo,
+  routes.products,
+  routes.legal('privacy-policy'),
+];
+/** A phone as a phone is (touch, overlay scrollbars), and a desktop window. */
+const screens = [
+  { width: 375, height: 812, isMobile: true, hasTouch: true },
+  { width: 1280, height: 800, isMobile: false, hasTouch: false },
+] as const;
+const STILL_AT = new Date('2026-03-02T09:00:00Z');
+
+async function openStill(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install({ time: STILL_AT });
+  await page.clock.pauseAt(STILL_AT.getTime() + 1000);
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+
+for (const screen of screens) {
+  test.describe(`the look at ${screen.width} px`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.isMobile,
+      hasTouch: screen.hasTouch,
+    });
+
+    for (const path of mainRoutes) {
+      test(`${path}: the first screen`, async ({ page }) => {
+        await openStill(page, path);
+        await expect(page).toHaveScreenshot(`${shotName(path)}-${screen.width}.png`);
+      });
+    }
+
+    test('/: the trial form, open', async ({ page }) => {
+      await openStill(page, routes.home);
+      const hero = page.getByRole('main').locator('section').first();
+      await hero.getByRole('link', { name: 'Start Free Trial' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+      await expect(dialog.getByLabel(/First name/)).toBeVisible();
+      await expect(page).toHaveScreenshot(`trial-modal-${screen.width}.png`);
+    });
+  });
+}
+
+test.describe('the look of the mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('/: the menu, open', async ({ page }) => {
+    await openStill(page, routes.home);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveScreenshot('mobile-menu-375.png');
+  });
+});
