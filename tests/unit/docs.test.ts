@@ -4,8 +4,9 @@ import path from 'node:path';
 
 /**
  * The documentation stands alone: its links resolve inside the repository, the README's layout
- * block matches the folders that exist, and no file points outside the repository or to work
- * tracking.
+ * block matches the folders and files that exist, the README names every npm script and the
+ * documentation no script that does not exist, and no file points outside the repository or to
+ * work tracking.
  */
 const root = path.resolve(__dirname, '..', '..');
 
@@ -37,6 +38,7 @@ const folders = repoFolders(files);
 
 const markdownFiles = [
   'README.md',
+  'bench/notes.md',
   ...readdirSync(path.join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
@@ -74,14 +76,21 @@ describe('relative links in README.md and docs/', () => {
   });
 });
 
-/** The folder entries of the README's layout block, as full paths ("components/ui"). */
-function layoutEntries(readme: string): string[] {
+interface LayoutEntry {
+  /** The folder as a full path ("components/ui"). */
+  path: string;
+  /** What the line says about it: the rest of the line after the folder's name. */
+  description: string;
+}
+
+/** The folder entries of the README's layout block. */
+function layoutEntries(readme: string): LayoutEntry[] {
   const section = readme.split(/^## Project layout\s*$/m)[1]?.split(/^## /m)[0];
   if (section === undefined) throw new Error('README.md has no "## Project layout" section');
   const block = section.match(/^```[^\n]*\n([\s\S]*?)^```/m)?.[1];
   if (block === undefined) throw new Error('"## Project layout" has no fenced block');
 
-  const entries: string[] = [];
+  const entries: LayoutEntry[] = [];
   const stack: { indent: number; path: string }[] = [];
   for (const line of block.split('\n')) {
     const match = line.match(/^( *)([\w.[\]-]+(?:\/[\w.[\]-]+)*)\/(?=\s|$)/);
@@ -90,7 +99,7 @@ function layoutEntries(readme: string): string[] {
     while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
     const parent = stack[stack.length - 1];
     const entry = parent ? `${parent.path}/${match[2]}` : match[2]!;
-    entries.push(entry);
+    entries.push({ path: entry, description: line.slice(match[0].length) });
     stack.push({ indent, path: entry });
   }
   return entries;
@@ -109,8 +118,38 @@ const generated = new Set([
 ]);
 const documentedParents = ['components', 'content', 'lib', 'scripts'];
 
+/** Folders whose layout line names each of their files (by file name, or without its extension). */
+const folderWithFilesListed = ['scripts/build', 'scripts/servers', 'lib/analytics', 'lib/hooks'];
+/** Type declarations (`x.d.mts`) go with the module of the same name and need no mention. */
+const DECLARATION_FILE = /\.d\.[cm]?ts$/;
+
+/** The names a layout line mentions: runs of name characters, trailing dots aside. */
+function namesIn(description: string): Set<string> {
+  return new Set(
+    description
+      .split(/[^\w./[\]-]+/)
+      .map((token) => token.replace(/\.+$/, ''))
+      .filter((token) => token !== ''),
+  );
+}
+
+/** Every script a text runs as `npm run <name>`. */
+function npmRunNames(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/\bnpm run (\w[\w:.-]*\w)/g)].map((match) => match[1]!));
+}
+
+/** The scripts npm also runs without `run` that a text runs so (`npm test`, `npm start`). */
+function npmShortcutNames(markdown: string): Set<string> {
+  return new Set(
+    [...markdown.matchAll(/\bnpm (test|start)(?![\w:.-])/g)].map((match) => match[1]!),
+  );
+}
+
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
 describe('the README layout block', () => {
-  const entries = layoutEntries(readFileSync(path.join(root, 'README.md'), 'utf8'));
+  const layout = layoutEntries(readme);
+  const entries = layout.map((entry) => entry.path);
   const listed = new Set<string>();
   for (const entry of entries) {
     const parts = entry.split('/');
@@ -142,6 +181,35 @@ describe('the README layout block', () => {
 
   it('lists no folder that does not exist', () => {
     expect(entries.filter((entry) => !folders.has(entry))).toEqual([]);
+  });
+
+  it.each(folderWithFilesListed)('names every file directly under %s/ on its line', (folder) => {
+    const entry = layout.find((candidate) => candidate.path === folder);
+    if (entry === undefined) throw new Error(`the layout block has no line for ${folder}/`);
+    const named = namesIn(entry.description);
+    const unnamed = files
+      .filter((file) => path.posix.dirname(file) === folder)
+      .map((file) => path.posix.basename(file))
+      .filter((name) => !DECLARATION_FILE.test(name))
+      .filter((name) => !named.has(name) && !named.has(name.replace(/\.[^.]+$/, '')));
+    expect(unnamed.sort()).toEqual([]);
+  });
+});
+
+describe('the README and the npm scripts', () => {
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: object })
+      .scripts,
+  );
+  const named = new Set([...npmRunNames(readme), ...npmShortcutNames(readme)]);
+
+  it('names every script in package.json', () => {
+    expect(scripts.filter((name) => !named.has(name)).sort()).toEqual([]);
+  });
+
+  it.each(markdownFiles)('%s runs no npm script that does not exist', (file) => {
+    const markdown = readFileSync(path.join(root, file), 'utf8');
+    expect([...npmRunNames(markdown)].filter((name) => !scripts.includes(name))).toEqual([]);
   });
 });
 
