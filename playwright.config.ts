@@ -72,6 +72,7 @@ export default defineConfig({
     ...(withNginx
       ? [
           {
+            // Exits at once, quoting nginx's error log, when nginx cannot serve out/.
             command: `node scripts/servers/nginx.mjs`,
             env: { PORT: String(ports.nginx), SERVE_ROOT: 'out' },
             url: NGINX_URL,
