@@ -78,6 +78,8 @@ export default defineConfig({
             url: NGINX_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+            // Not the default SIGKILL: the script stops nginx and removes its temp folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]
       : []),
