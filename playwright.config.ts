@@ -86,11 +86,14 @@ export default defineConfig({
     ...(withNginx
       ? [
           {
+            // Exits at once, quoting nginx's error log, when nginx cannot serve out/.
             command: `node scripts/servers/nginx.mjs`,
             env: { PORT: String(ports.nginx), SERVE_ROOT: 'out' },
             url: NGINX_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+            // Not the default SIGKILL: the script stops nginx and removes its temp folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]
       : []),

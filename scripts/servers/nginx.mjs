@@ -2,7 +2,17 @@
 // (deploy/nginx/kyrelo.conf), so the end-to-end tests exercise the file users copy, not an imitation.
 // Only `listen`, `server_name` and `root` change; TLS and the port 80 redirect stay production-only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isMain, projectRoot } from '../lib/common.mjs';
@@ -134,12 +144,113 @@ export function prepareNginx({
   return ['-p', tmpDir, '-c', conf, '-e', path.join(tmpDir, 'error.log')];
 }
 
-if (isMain(import.meta.filename)) {
+/**
+ * The folder nginx reads. Started by an ordinary user, nginx keeps that user for its workers, so
+ * they read what the user can and the export is served where it is. Started by root, nginx hands
+ * requests to workers running as `nobody` (its built-in default; www-data in production), which
+ * cannot enter a checkout inside a folder only its owner may open (`mktemp -d`, /root): every
+ * request would fail with `stat() ... (13: Permission denied)`. `user root;` would avoid that by
+ * running the code that parses requests from anyone on the machine as root, so root's harness
+ * serves a world-readable copy of the export from its own folder instead, the way the production
+ * server's unprivileged workers read an uploaded out/. The export is a public website, so the copy
+ * exposes nothing; it is taken at start (restart the harness after a rebuild).
+ *
+ * @param {{ root: string, tmpDir: string, asRoot?: boolean }} options
+ */
+export function servedRoot({ root, tmpDir, asRoot = process.getuid?.() === 0 }) {
+  if (!asRoot) return root;
+  const copy = path.join(tmpDir, 'export');
+  cpSync(root, copy, { recursive: true, dereference: true });
+  // Whatever root's umask made of them: folders open, files readable, to every user.
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+  chmodSync(copy, 0o755);
+  chmodSync(tmpDir, 0o755);
+  return copy;
+}
+
+/**
+ * A plain GET (no gzip asked for) to nginx on 127.0.0.1.
+ *
+ * @param {number} port
+ * @param {string} pathname
+ * @returns {Promise<{ status: number, body: Buffer }>}
+ */
+function get(port, pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, timeout: 5000 }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`GET ${pathname} got no answer in 5 s`)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Whether nginx serves the export: `/` answers 200 with index.html and a missing page 404 with
+ * 404.html. Waits up to `waitMs` for nginx to accept connections. Resolves with what is wrong, or
+ * with null when both answers are right.
+ *
+ * @param {{ port: number, root: string, waitMs?: number }} options `root`: the export itself
+ * @returns {Promise<string | null>}
+ */
+export async function probe({ port, root, waitMs = 10_000 }) {
+  const deadline = Date.now() + waitMs;
+  const checks = [
+    { pathname: '/', status: 200, file: 'index.html' },
+    { pathname: '/kyrelo-harness-probe-missing-page', status: 404, file: '404.html' },
+  ];
+  for (const { pathname, status, file } of checks) {
+    /** @type {{ status: number, body: Buffer }} */
+    let res;
+    for (;;) {
+      try {
+        res = await get(port, pathname);
+        break;
+      } catch (error) {
+        const refused = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED';
+        if (!refused || Date.now() > deadline) return `GET ${pathname}: ${String(error)}`;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    const wanted = `${status} with ${file}`;
+    if (res.status !== status) return `GET ${pathname} answered ${res.status}, not ${wanted}`;
+    if (!res.body.equals(readFileSync(path.join(root, file)))) {
+      return `GET ${pathname} answered ${status} with something else than ${file}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The last lines of nginx's error log, indented, or a note that there is none.
+ *
+ * @param {string} file
+ * @param {number} [count]
+ */
+export function logTail(file, count = 12) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8').trimEnd() : '';
+  if (!text) return `  (${file} is empty)`;
+  return text
+    .split('\n')
+    .slice(-count)
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+async function main() {
   const root = path.resolve(process.env.SERVE_ROOT ?? 'out');
   const port = Number(process.env.PORT ?? 8080);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    console.error(`No export in ${root}: run \`npm run build\` first.`);
-    process.exit(1);
+  for (const page of ['index.html', '404.html']) {
+    if (!existsSync(path.join(root, page))) {
+      console.error(`No export in ${root} (no ${page}): run \`npm run build\` first.`);
+      process.exit(1);
+    }
   }
   if (!existsSync(NGINX_BIN)) {
     console.error(`${NGINX_BIN} not found: apt-get install -y nginx (or set NGINX_BIN).`);
@@ -148,20 +259,50 @@ if (isMain(import.meta.filename)) {
   // One folder per port, emptied on start: a killed run leaves at most this one behind.
   const tmpDir = path.join(os.tmpdir(), `kyrelo-nginx-${port}`);
   rmSync(tmpDir, { recursive: true, force: true });
-  const args = prepareNginx({ root, port, tmpDir });
+  mkdirSync(tmpDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  const served = servedRoot({ root, tmpDir, asRoot });
+  const args = prepareNginx({ root: served, port, tmpDir });
+  const errorLog = path.join(tmpDir, 'error.log');
+  const where = served === root ? root : `a copy of ${root} in ${served}`;
   const nginx = spawn(NGINX_BIN, args, { stdio: 'inherit' });
-  console.log(
-    `nginx (${SITE_CONF}) serving ${root} at http://127.0.0.1:${port}/, logs in ${tmpDir}`,
-  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     // nginx's fast shutdown is SIGTERM; SIGQUIT would wait for keep-alive connections.
     process.on(signal, () => nginx.kill('SIGTERM'));
   }
+  /** Set when nginx runs but cannot serve the export: the harness then stops it and fails. */
+  let failure = '';
   nginx.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) {
-      console.error(readFileSync(path.join(tmpDir, 'error.log'), 'utf8').slice(-2000));
+    if (failure) {
+      console.error(`${failure}\nLast lines of nginx's error log:\n${logTail(errorLog)}`);
+    } else if (code !== 0 && signal === null) {
+      console.error(`nginx exited with code ${code}:\n${logTail(errorLog)}`);
     }
     rmSync(tmpDir, { recursive: true, force: true });
-    process.exit(code ?? 0);
+    process.exit(failure ? 1 : (code ?? 0));
   });
+  // Playwright waits for an answer below 404 and, when none comes, times out after 30 s with nothing
+  // more to say; checked here, an export nginx cannot serve fails the run at once, with the reason.
+  const problem = await probe({ port, root });
+  if (problem) {
+    const errors = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+    const workers = asRoot ? 'nobody' : os.userInfo().username;
+    failure = [
+      `nginx (${SITE_CONF}) cannot serve ${where} at http://127.0.0.1:${port}/: ${problem}.`,
+      ...(errors.includes('Permission denied')
+        ? [
+            `Its worker processes run as ${workers}, who must be able to open every folder ` +
+              `down to the served files and read them` +
+              (asRoot ? ': nginx was started by root, so this serves a copy in TMPDIR.' : '.'),
+          ]
+        : []),
+    ].join('\n');
+    nginx.kill('SIGTERM');
+    return;
+  }
+  console.log(
+    `nginx (${SITE_CONF}) serving ${where} at http://127.0.0.1:${port}/, logs in ${tmpDir}`,
+  );
 }
+
+if (isMain(import.meta.filename)) void main();
