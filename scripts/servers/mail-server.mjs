@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { envDefaults } from '../../lib/env-defaults.mjs';
 import { isMain, listen } from '../lib/common.mjs';
 
 /** @import { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http' */
@@ -81,7 +82,7 @@ export function mailOptionsFromEnv(env = process.env) {
   return {
     allowedTo: allowedTo.length
       ? allowedTo
-      : [env.NEXT_PUBLIC_TRIAL_EMAIL_TO?.trim() || 'sales@kyrelo.example'],
+      : [env.NEXT_PUBLIC_TRIAL_EMAIL_TO?.trim() || envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO],
     allowedOrigins: allowedOrigins.length
       ? allowedOrigins
       : [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],
