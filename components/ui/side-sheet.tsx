@@ -1,11 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-
-// What SideSheetClose calls: the sheet's content is laid out by each caller, so the close button
-// can sit anywhere in it without the caller holding the dialog.
-const CloseSheet = createContext<() => void>(() => {});
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** The edge the sheet hugs: the site menu opens on the right, the legal list on the left. */
 const edges = { left: 'mr-auto', right: 'ml-auto' } as const;
@@ -37,8 +33,6 @@ export function SideSheet({ side, label, trigger, triggerClassName, children }: 
     dialogRef.current?.close();
   }, [pathname]);
 
-  const close = () => dialogRef.current?.close();
-
   return (
     <>
       <button
@@ -60,24 +54,26 @@ export function SideSheet({ side, label, trigger, triggerClassName, children }: 
         onClick={(event) => {
           const target = event.target as HTMLElement;
           // A click on the backdrop lands on the dialog element itself.
-          if (target === dialogRef.current || target.closest('a')) close();
+          if (target === dialogRef.current || target.closest('a')) dialogRef.current?.close();
         }}
         data-side-sheet=""
         className={`m-0 ${edges[side]} h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-lift backdrop:bg-ink/40 open:motion-safe:animate-fade-in`}
       >
-        <CloseSheet value={close}>{children}</CloseSheet>
+        {children}
       </dialog>
     </>
   );
 }
 
-/** The sheet's round close button: an icon, named for screen readers by `label`. */
+/**
+ * The sheet's round close button: an icon, named for screen readers by `label`. Each caller lays
+ * out its sheet's content, so the button closes whichever dialog it sits in.
+ */
 export function SideSheetClose({ icon, label }: { icon: ReactNode; label: string }) {
-  const close = useContext(CloseSheet);
   return (
     <button
       type="button"
-      onClick={close}
+      onClick={(event) => event.currentTarget.closest('dialog')?.close()}
       className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
     >
       {icon}
