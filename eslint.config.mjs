@@ -59,6 +59,52 @@ const layerZones = [
   ),
 ];
 
+const zodMessage = 'Import z from @/content/zod: it turns off the eval probe the CSP reports.';
+const linkMessage =
+  'Write a plain <a>: components/layout/link-navigation.tsx navigates in place for every in-site link.';
+
+/** The bare names; `patterns` below catches what a name alone lets through. */
+const restrictedPaths = [
+  { name: 'zod', message: zodMessage },
+  { name: 'next/link', message: linkMessage },
+];
+
+/**
+ * A subpath reaches the same code past the bare name: zod/mini, zod/v4 and zod/v4/core are zod
+ * (with the same eval probe), and next/link.js or next/dist/client/link.js is next/link. The rest
+ * of next/dist is Next's private build output, which app code has no business importing either.
+ */
+const restrictedPatterns = [
+  { regex: '^zod/', message: zodMessage },
+  { regex: '^next/link[./]', message: linkMessage },
+  {
+    regex: '^next/dist(/|$)',
+    message: `next/dist is Next's private build output: import a public entry (next/navigation, ...). ${linkMessage}`,
+  },
+];
+
+/**
+ * Every way to reach process.env, not only `process.env.X`: the object itself (destructured,
+ * passed on or indexed, `process.env['X']`), `process['env']`, and `env` destructured from
+ * process. Next inlines only the literal `process.env.NEXT_PUBLIC_X`, so any other read is
+ * undefined in the browser; lib/env.ts reads each variable that way and validates it.
+ */
+const processEnvReads = [
+  "MemberExpression[object.name='process'][property.name='env'][computed=false]",
+  "MemberExpression[object.name='process'][property.value='env']",
+  "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+].map((selector) => ({ selector, message: 'Read configuration through lib/env.ts.' }));
+
+/**
+ * no-restricted-imports reads static imports only; the same names loaded lazily with import().
+ * (\x2F is `/`: a selector's regular expression may not contain a slash.)
+ */
+const lazyRestrictedImport = {
+  selector: String.raw`ImportExpression[source.value=/^(zod|next\x2Flink|next\x2Fdist)(\x2F|\.|$)/]`,
+  message:
+    'zod, next/link and next/dist are banned however they load: import z from @/content/zod, write a plain <a>, use next/navigation.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -67,27 +113,10 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-restricted-paths': ['error', { zones: layerZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          name: 'zod',
-          message: 'Import z from @/content/zod: it turns off the eval probe the CSP reports.',
-        },
-        {
-          name: 'next/link',
-          message:
-            'Write a plain <a>: components/layout/link-navigation.tsx navigates in place for every in-site link.',
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: restrictedPatterns }],
       // Plain anchors are the site's links (see the next/link entry above), so this rule's advice is the opposite of ours.
       '@next/next/no-html-link-for-pages': 'off',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.object.name='process'][object.property.name='env']",
-          message: 'Read configuration through lib/env.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...processEnvReads, lazyRestrictedImport],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { z } from '@/content/zod';
+import { envDefaults } from './env-defaults.mjs';
 
 /**
  * Every NEXT_PUBLIC_* variable, read by its literal name so Next inlines it at build time.
@@ -14,21 +15,21 @@ export const envSchema = z.object({
       message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.com',
     })
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+    .default(envDefaults.NEXT_PUBLIC_SITE_URL),
   trialEndpoint: z
     .url({ message: 'NEXT_PUBLIC_TRIAL_ENDPOINT must be an absolute URL' })
-    .default('http://localhost:8000/send-email'),
+    .default(envDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT),
   trialEmailFrom: z
     .email({ message: 'NEXT_PUBLIC_TRIAL_EMAIL_FROM must be an email address' })
-    .default('no-reply@kyrelo.example'),
+    .default(envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_FROM),
   trialEmailTo: z
     .email({ message: 'NEXT_PUBLIC_TRIAL_EMAIL_TO must be an email address' })
-    .default('sales@kyrelo.example'),
+    .default(envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO),
   geoEndpoint: optionalUrl,
   bookingUrl: optionalUrl,
   demoVideoUrl: z.string().optional(),
   posthogKey: z.string().optional(),
-  posthogHost: z.url().default('https://us.i.posthog.com'),
+  posthogHost: z.url().default(envDefaults.NEXT_PUBLIC_POSTHOG_HOST),
   sentryDsn: optionalUrl,
 });
 

@@ -1,7 +1,5 @@
 import { site } from '@/content/site';
-import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { ButtonLink } from '@/components/ui/button';
-import { ctaData } from '@/lib/analytics/track';
+import { PrimaryActions } from './primary-actions';
 
 interface CtaBandProps {
   title: string;
@@ -23,17 +21,7 @@ export function CtaBand({ title, description }: CtaBandProps) {
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{description}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            <OpenModalButton modal="trial" location="cta_band" size="lg" variant="inverse">
-              {site.actions.startTrial}
-            </OpenModalButton>
-            <ButtonLink
-              href={site.nav.bookDemo.href}
-              size="lg"
-              variant="outline-inverse"
-              {...ctaData('demo', 'cta_band')}
-            >
-              {site.actions.bookDemoCall}
-            </ButtonLink>
+            <PrimaryActions location="cta_band" look="band" />
           </div>
           <p className="relative mt-6 text-sm text-brand-100">
             {site.claims.noCreditCard} • {site.claims.cancelAnytime} • {site.claims.trial}

@@ -2,13 +2,13 @@ import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { OpenVideoButton } from '@/components/modals/open-video-button';
-import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { PrimaryActions } from '@/components/cta/primary-actions';
+import { buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 import { env } from '@/lib/env';
 import { PipelineScene } from './pipeline-scene';
-import { ctaData } from '@/lib/analytics/track';
 
 export function Hero() {
   const { hero, video } = home;
@@ -32,39 +32,29 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <OpenModalButton modal="trial" location="hero" size="lg">
-              {site.actions.startTrial}
-            </OpenModalButton>
-            <OpenVideoButton
-              label={site.actions.watchDemo}
-              videoUrl={videoUrl}
-              title={video.title}
-              poster={bundled ? video.bundled.poster : undefined}
-              captions={bundled ? video.bundled.captions : undefined}
-              text={{
-                description: video.description,
-                closeLabel: video.closeLabel,
-                scheduleLiveDemo: video.scheduleLiveDemo,
-                startTrial: site.actions.startTrial,
-              }}
-            />
-            <noscript>
-              <a href={videoUrl} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                {site.actions.watchDemo}
-              </a>
-            </noscript>
-            <OpenModalButton modal="trial" location="hero" size="lg" variant="secondary">
-              {site.actions.scheduleCall}
-            </OpenModalButton>
-            <ButtonLink
-              href={site.nav.bookDemo.href}
-              size="lg"
-              variant="ghost"
-              {...ctaData('demo', 'hero')}
-            >
-              {site.actions.scheduleDemo}
-              <Icon name="arrow-right" className="size-4" />
-            </ButtonLink>
+            <PrimaryActions location="hero" look="hero">
+              <OpenVideoButton
+                label={site.actions.watchDemo}
+                videoUrl={videoUrl}
+                title={video.title}
+                poster={bundled ? video.bundled.poster : undefined}
+                captions={bundled ? video.bundled.captions : undefined}
+                text={{
+                  description: video.description,
+                  closeLabel: video.closeLabel,
+                  scheduleLiveDemo: video.scheduleLiveDemo,
+                  startTrial: site.actions.startTrial,
+                }}
+              />
+              <noscript>
+                <a href={videoUrl} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                  {site.actions.watchDemo}
+                </a>
+              </noscript>
+              <OpenModalButton modal="trial" location="hero" size="lg" variant="secondary">
+                {site.actions.scheduleCall}
+              </OpenModalButton>
+            </PrimaryActions>
           </div>
           <CheckList
             items={hero.proof}

@@ -75,10 +75,7 @@ export function SiteHeader() {
           >
             {site.actions.startTrial}
           </OpenModalButton>
-          <MobileNav
-            menuIcon={<Glyph name="menu" className="size-6" />}
-            closeIcon={<Glyph name="close" className="size-6" />}
-          >
+          <MobileNav>
             <MobileNavContent />
           </MobileNav>
         </div>

@@ -1,6 +1,5 @@
 export type BuildEnv = Record<string, string | undefined>;
 
-export const DEFAULTS: Record<string, string>;
 export function isLocalUrl(url: URL): boolean;
 export function isProductionBuild(env: BuildEnv): boolean;
 export function siteUrlProblem(env: BuildEnv): string | null;

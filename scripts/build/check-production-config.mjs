@@ -4,19 +4,13 @@
 // default fails every signup, and an http:// service on an https:// page is blocked as mixed content.
 // Builds for a local site URL (localhost, 127.0.0.1, ::1, *.test, *.local) are never refused.
 import nextEnv from '@next/env';
+import { envDefaults } from '../../lib/env-defaults.mjs';
 import { isMain, projectRoot } from '../lib/common.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
 
-/**
- * The defaults lib/env.ts applies when a variable is unset or empty.
- *
- * @type {Record<string, string>}
- */
-export const DEFAULTS = {
-  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-  NEXT_PUBLIC_TRIAL_ENDPOINT: 'http://localhost:8000/send-email',
-};
+/** The defaults lib/env.ts applies when a variable is unset or empty, looked up by name. */
+const DEFAULTS = /** @type {Env} */ (envDefaults);
 
 /**
  * Services that must be https:// on a deployed site (the trial endpoint has its own rule).

@@ -66,6 +66,14 @@ const list = (value) =>
     .filter(Boolean);
 
 /**
+ * lib/env.ts's default NEXT_PUBLIC_TRIAL_EMAIL_TO, the one the export sends to when it is unset
+ * (tests/unit/lib/env.test.ts keeps the two equal). Not imported from lib/env-defaults.mjs: the
+ * end-to-end tests load that module twice, as CommonJS through lib/env.ts and as ESM through this
+ * file, and Playwright's compilation cache then serves the CommonJS build to the ESM import.
+ */
+const DEFAULT_RECIPIENT = 'sales@kyrelo.example';
+
+/**
  * The stand-in's settings from the environment: MAIL_ALLOWED_TO (default the site's configured
  * recipient), MAIL_ALLOWED_ORIGINS (default the `npm start` site on PORT) and MAIL_RATE_LIMIT
  * (submissions per minute per client address, default 5).
@@ -81,7 +89,7 @@ export function mailOptionsFromEnv(env = process.env) {
   return {
     allowedTo: allowedTo.length
       ? allowedTo
-      : [env.NEXT_PUBLIC_TRIAL_EMAIL_TO?.trim() || 'sales@kyrelo.example'],
+      : [env.NEXT_PUBLIC_TRIAL_EMAIL_TO?.trim() || DEFAULT_RECIPIENT],
     allowedOrigins: allowedOrigins.length
       ? allowedOrigins
       : [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`],

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SideSheet, SideSheetClose } from '@/components/ui/side-sheet';
+
+let pathname = '/features';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+function Sheet({ side = 'right' as const }: { side?: 'left' | 'right' }) {
+  return (
+    <SideSheet
+      side={side}
+      label="Site menu"
+      trigger={<span className="sr-only">Open menu</span>}
+      triggerClassName="trigger"
+    >
+      <SideSheetClose icon={<svg aria-hidden="true" />} label="Close menu" />
+      <a href="#pricing">Pricing</a>
+      <p>Not a link</p>
+    </SideSheet>
+  );
+}
+
+// jsdom leaves a <dialog> out of the accessibility tree while it is closed.
+const dialog = () => screen.getByLabelText('Site menu', { selector: 'dialog' });
+
+describe('SideSheet', () => {
+  beforeEach(() => {
+    pathname = '/features';
+  });
+
+  it('is a named modal dialog opened by its button, marked as a side sheet', async () => {
+    render(<Sheet />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveClass('trigger');
+    expect(dialog()).not.toHaveAttribute('open');
+    expect(dialog()).toHaveAttribute('data-side-sheet', '');
+
+    await userEvent.click(button);
+    expect(dialog()).toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it.each([
+    ['right', 'ml-auto'],
+    ['left', 'mr-auto'],
+  ] as const)('hugs the %s edge', (side, margin) => {
+    render(<Sheet side={side} />);
+    expect(dialog()).toHaveClass('m-0', margin, 'h-dvh', 'w-[min(22rem,88vw)]');
+  });
+
+  it.each([
+    ['its close button', () => screen.getByRole('button', { name: 'Close menu' })],
+    ['a link inside', () => screen.getByRole('link', { name: 'Pricing' })],
+    ['the backdrop', dialog],
+  ])('closes on a click on %s', async (_, target) => {
+    render(<Sheet />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(target());
+    expect(dialog()).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('stays open on a click on its content', async () => {
+    render(<Sheet />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByText('Not a link'));
+    expect(dialog()).toHaveAttribute('open');
+  });
+
+  it('closes when the route changes', async () => {
+    const { rerender } = render(<Sheet />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    pathname = '/pricing';
+    rerender(<Sheet />);
+    expect(dialog()).not.toHaveAttribute('open');
+  });
+});
