@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { routes } from '@/content/routes';
+import { allPagePaths, isLegalPath, routes } from '@/content/routes';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,13 +9,9 @@ import { expect, test } from './fixtures';
  * photos show their initials), motion is reduced and CSS animations are finished, and the clock
  * stands still, so the cookie banner's delay never runs out and nothing moves between two shots.
  */
+/** Every page but the seven product pages and three of the four legal ones, which share a layout. */
 const mainRoutes = [
-  routes.home,
-  routes.features,
-  routes.pricing,
-  routes.about,
-  routes.freeDemo,
-  routes.products,
+  ...allPagePaths().filter((path) => !path.startsWith(routes.product('')) && !isLegalPath(path)),
   routes.legal('privacy-policy'),
 ];
 /** A phone as a phone is (touch, overlay scrollbars), and a desktop window. */
