@@ -27,7 +27,6 @@ interface BookingFrameProps {
   unreachable: ReactNode;
   /** The small "Calendar not showing?" line: under the loaded frame, or in the card when slow. */
   help: ReactNode;
-  className?: string;
 }
 
 /**
@@ -43,7 +42,6 @@ export function BookingFrame({
   fallbackLabel,
   unreachable,
   help,
-  className,
 }: BookingFrameProps) {
   const [status, setStatus] = useState<Status>('checking');
 
@@ -68,7 +66,7 @@ export function BookingFrame({
 
   const said = status === 'unreachable' ? unreachableLabel : status === 'shown' ? '' : loadingLabel;
   return (
-    <div className={className}>
+    <div>
       <p role="status" className="sr-only">
         {said}
       </p>
