@@ -19,6 +19,7 @@ const bookingSchema = z.object({
   trialInstead: text,
   closeLabel: text,
   unavailable: z.object({ title: text, description: text, emailLabel: text }),
+  unreachable: z.object({ title: text, description: text, emailPrefix: text }),
 });
 
 /** The consultation booking copy, shared by /free-demo and the booking modal. */
@@ -66,5 +67,12 @@ export const booking = defineContent('content/booking.ts', bookingSchema, {
     title: 'Online booking is taking a break',
     description: `Our calendar is not connected on this site right now. Email us with two or three times that suit you and we will confirm your ${claims.consultationMinutes}-minute consultation within one business day.`,
     emailLabel: `Email ${company.email}`,
+  },
+  // The calendar is configured, but its host did not answer in time (components/booking/).
+  unreachable: {
+    title: "The calendar can't load here right now",
+    description: `Book your free ${claims.consultationMinutes}-minute consultation on the scheduling page in a new tab, or email us two or three times that suit you.`,
+    // Said before the address on the e-mail button, whose envelope shows it.
+    emailPrefix: 'Email',
   },
 });

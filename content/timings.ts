@@ -16,6 +16,7 @@ export const timings = {
   legalScrollIdle: 150,
   legalGlideLimit: 3000,
   toastDuration: 3000,
+  bookingProbeTimeout: 4500,
   idleTimeout: 2000,
   idleFallback: 200,
 } as const;

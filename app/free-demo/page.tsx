@@ -2,8 +2,7 @@ import { booking } from '@/content/booking';
 import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
 import { BookingBenefits } from '@/components/booking/booking-benefits';
-import { BookingFrame } from '@/components/booking/booking-frame';
-import { BookingFrameHelp } from '@/components/booking/booking-frame-help';
+import { BookingCalendar } from '@/components/booking/booking-calendar';
 import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
@@ -20,9 +19,12 @@ export default function FreeDemoPage() {
       <PageIntro
         intro={{ eyebrow: booking.eyebrow, title: booking.title, description: booking.subtitle }}
       />
-      {/* The calendar comes first, on phones above everything else: booking is why people are here. */}
+      {/* The calendar comes first, on phones above everything else: booking is why people are
+          here. A short gap under the intro, as on /pricing, so it starts in the first screen. */}
       <Section
         labelledBy="calendar-title"
+        padded={false}
+        className="pt-8 pb-16 lg:pt-10 lg:pb-24"
         containerClassName="grid gap-12 lg:grid-cols-[1.7fr_1fr]"
       >
         <div>
@@ -30,15 +32,7 @@ export default function FreeDemoPage() {
             {booking.chooseSlot}
           </h2>
           {env.bookingUrl ? (
-            <>
-              <BookingFrame
-                src={env.bookingUrl}
-                title={booking.frameTitle}
-                loadingLabel={booking.loading}
-                fallbackLabel={booking.chooseSlot}
-              />
-              <BookingFrameHelp src={env.bookingUrl} />
-            </>
+            <BookingCalendar src={env.bookingUrl} />
           ) : (
             <BookingUnavailable>
               <OpenModalButton modal="trial" location="free_demo_page" variant="secondary">

@@ -28,7 +28,7 @@ export function BookingUnavailable({ compact = false, children }: BookingUnavail
       className={cn(
         'flex flex-col rounded-2xl border border-dashed border-line bg-surface',
         compact
-          ? 'items-start gap-3 p-6'
+          ? 'items-start gap-3 p-4 sm:p-6'
           : 'min-h-[420px] items-center justify-center gap-4 p-8 text-center',
       )}
     >

@@ -2,8 +2,7 @@
 
 import { booking } from '@/content/booking';
 import { BookingBenefits } from '@/components/booking/booking-benefits';
-import { BookingFrame } from '@/components/booking/booking-frame';
-import { BookingFrameHelp } from '@/components/booking/booking-frame-help';
+import { BookingCalendar } from '@/components/booking/booking-calendar';
 import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { buttonClasses } from '@/components/ui/button';
@@ -40,18 +39,10 @@ export function BookingModal({
     >
       {/* The calendar first, as on /free-demo: on a phone it is the first thing under the title. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-3 text-lg font-semibold text-ink">{booking.chooseSlot}</h3>
           {bookingUrl ? (
-            <>
-              <BookingFrame
-                src={bookingUrl}
-                title={booking.frameTitle}
-                loadingLabel={booking.loading}
-                fallbackLabel={booking.chooseSlot}
-              />
-              <BookingFrameHelp src={bookingUrl} />
-            </>
+            <BookingCalendar src={bookingUrl} compact />
           ) : (
             <BookingUnavailable compact />
           )}

@@ -65,7 +65,8 @@ export function cspDirectives(config: CspConfig): CspDirectives {
   const embed = config.demoVideoUrl ? videoEmbedUrl(config.demoVideoUrl) : null;
   // A video file on another host plays natively: media, not a frame.
   const videoFile = embed ? null : originOf(config.demoVideoUrl);
-  const frames = sources(originOf(config.bookingUrl), originOf(embed ?? undefined));
+  const booking = originOf(config.bookingUrl);
+  const frames = sources(booking, originOf(embed ?? undefined));
   return {
     'default-src': [SELF],
     'script-src': [SELF],
@@ -81,6 +82,8 @@ export function cspDirectives(config: CspConfig): CspDirectives {
       originOf(config.geoEndpoint),
       ...(config.posthogKey ? posthogOrigins(config.posthogHost) : []),
       sentryIngestOrigin(config.sentryDsn),
+      // The booking frame asks its host whether it answers before drawing it (lib/booking-probe.ts).
+      booking,
     ),
     'frame-src': frames.length > 0 ? frames : [NONE],
     'object-src': [NONE],

@@ -47,6 +47,7 @@ test.describe('booking modal from the mobile menu', () => {
 
   test('shows the booking copy and, with no calendar configured, an email contact', async ({
     page,
+    externalRequests,
   }) => {
     await gotoReady(page);
     await openFromMenu(page, 'Schedule Demo');
@@ -68,6 +69,8 @@ test.describe('booking modal from the mobile menu', () => {
     }
     await expect(dialog.getByRole('link', { name: 'Email hello@kyrelo.example' })).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveCount(0);
+    // No calendar configured: no host is asked whether it answers.
+    expect(externalRequests).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { booking } from '@/content/booking';
 import { acceptButton, banner } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
@@ -14,11 +15,12 @@ import {
 const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
 const SENTRY_HOST = 'https://o0.ingest.sentry.io/**';
 const GEO_ENDPOINT = 'http://localhost:4399/geo';
+const CALENDAR_HOST = 'https://cal.kyrelo.example/**';
 const REMOTE_CONFIG = JSON.stringify({ sessionRecording: { endpoint: '/s/' } });
 
-/** Answers PostHog, Sentry and the geo lookup locally; records what was asked of them. */
+/** Answers PostHog, Sentry, the geo lookup and the calendar locally; records what was asked. */
 async function answerServices(page: Page) {
-  const seen = { posthog: [] as string[], envelopes: 0 };
+  const seen = { posthog: [] as string[], envelopes: 0, calendar: [] as string[] };
   await page.route(POSTHOG_HOSTS, (route) => {
     const request = route.request();
     const { pathname } = new URL(request.url());
@@ -32,6 +34,14 @@ async function answerServices(page: Page) {
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
   });
   await page.route(GEO_ENDPOINT, (route) => route.fulfill({ json: { country_code: 'IN' } }));
+  // The booking calendar: its probe and its frame.
+  await page.route(CALENDAR_HOST, (route) => {
+    seen.calendar.push(route.request().method());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Calendar</title>',
+    });
+  });
   return seen;
 }
 
@@ -46,11 +56,22 @@ test('each page allows exactly the configured hosts, and no third-party script',
     'https://eu.i.posthog.com',
     'https://eu-assets.i.posthog.com',
     'https://o0.ingest.sentry.io',
+    'https://cal.kyrelo.example',
   ]);
   expect(policy['script-src']?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
     "'self'",
   ]);
   expect(policy['frame-src']).toEqual(['https://cal.kyrelo.example']);
+});
+
+test('the booking calendar is asked, then framed, under the policy', async ({ page }) => {
+  const watch = await watchPolicy(page);
+  const seen = await answerServices(page);
+  await page.goto('/free-demo');
+  await expect(page.getByTitle(booking.frameTitle)).toBeVisible();
+  expect(seen.calendar).toEqual(['HEAD', 'GET']);
+  await settle(page);
+  expectNoViolations(watch);
 });
 
 // PostHog drops events from browsers that look automated; present as a regular Chrome.

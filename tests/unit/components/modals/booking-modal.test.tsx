@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingModal } from '@/components/modals/booking-modal';
+import { bookingHostAnswers } from '@/lib/booking-probe';
+
+// The calendar's host answers, unless a test says otherwise.
+jest.mock('@/lib/booking-probe', () => ({ bookingHostAnswers: jest.fn(async () => true) }));
 
 function renderModal(props: { title?: string; bookingUrl?: string } = {}) {
   const onClose = jest.fn();
@@ -10,7 +14,7 @@ function renderModal(props: { title?: string; bookingUrl?: string } = {}) {
 }
 
 describe('BookingModal', () => {
-  it('has the title, subtitle, benefits, reassurances and footer lines', () => {
+  it('has the title, subtitle, benefits, reassurances and footer lines', async () => {
     renderModal({ bookingUrl: 'https://cal.example/kyrelo/30min' });
     const dialog = screen.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
     expect(dialog).toHaveAccessibleDescription(
@@ -34,15 +38,31 @@ describe('BookingModal', () => {
     ]) {
       expect(d.getByText(text)).toBeInTheDocument();
     }
+    await d.findByTitle('Book a 30-minute consultation with Kyrelo');
   });
 
-  it('embeds the scheduling page in a titled frame, "Loading calendar..." until it loads', () => {
+  it('embeds the scheduling page in a titled frame, "Loading calendar..." until it loads', async () => {
     renderModal({ bookingUrl: 'https://cal.example/kyrelo/30min' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
-    const frame = screen.getByTitle('Book a 30-minute consultation with Kyrelo');
+    const frame = await screen.findByTitle('Book a 30-minute consultation with Kyrelo');
     expect(frame).toHaveAttribute('src', 'https://cal.example/kyrelo/30min');
     fireEvent.load(frame);
     expect(screen.queryByText('Loading calendar...')).not.toBeInTheDocument();
+  });
+
+  it('when the calendar host does not answer, offers the scheduling page and email instead', async () => {
+    jest.mocked(bookingHostAnswers).mockResolvedValueOnce(false);
+    renderModal({ bookingUrl: 'https://cal.example/kyrelo/30min' });
+    const dialog = within(screen.getByRole('dialog'));
+    expect(await dialog.findByRole('link', { name: /^Open the scheduling page/ })).toHaveAttribute(
+      'href',
+      'https://cal.example/kyrelo/30min',
+    );
+    expect(dialog.getByRole('link', { name: 'Email hello@kyrelo.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@kyrelo.example',
+    );
+    expect(dialog.queryByTitle(/consultation/)).not.toBeInTheDocument();
   });
 
   it('without a configured calendar offers email instead of an empty frame', () => {

@@ -10,6 +10,9 @@ jest.mock('@/lib/env', () => {
   return { env: { ...env, bookingUrl: 'https://cal.example/kyrelo/30min' } };
 });
 
+// The calendar's host answers, so the frame is drawn.
+jest.mock('@/lib/booking-probe', () => ({ bookingHostAnswers: async () => true }));
+
 // jsdom has no modal dialogs.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -66,7 +69,8 @@ describe('new-tab links and frames', () => {
       />,
       <FreeDemoPage key="page" />,
     ]) {
-      const { container, unmount } = render(ui);
+      const { container, findByTitle, unmount } = render(ui);
+      await findByTitle(/consultation/);
       expect(problems(container)).toMatchObject({ frames: 1, untitledFrames: 0, unsafeLinks: 0 });
       unmount();
     }

@@ -78,6 +78,20 @@ describe('configured services', () => {
     expect(directives['media-src']).toEqual(["'self'"]);
   });
 
+  it('connects to the booking host, for the probe before its frame, and to nothing else new', () => {
+    const directives = cspDirectives(config({ bookingUrl: 'https://cal.com/kyrelo/30min' }));
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:8000',
+      'https://cal.com',
+    ]);
+    expect(directives['frame-src']).toEqual(['https://cal.com']);
+    // Unset, neither is allowed (the "nothing configured" policy above).
+    expect(cspDirectives(config({ bookingUrl: '' }))['connect-src']).not.toContain(
+      'https://cal.com',
+    );
+  });
+
   it.each([
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com'],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com'],
