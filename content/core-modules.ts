@@ -6,7 +6,7 @@ export const coreModulesPage = defineContent('content/core-modules.ts', coreModu
   intro: {
     eyebrow: 'Core modules',
     title: 'Everything your business runs on, in one AI-native platform',
-    description: `Twelve modules that share one contact record, one inbox and one automation engine. Replace a stack of disconnected tools with ${brand.name} and let AI handle the follow-up.`,
+    description: `Twelve modules on one contact record, one inbox and one automation engine: replace a stack of tools with ${brand.name}.`,
   },
   modulesHeading: {
     title: 'Twelve modules, one connected system',

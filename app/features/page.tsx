@@ -1,29 +1,28 @@
 import { coreModulesPage } from '@/content/core-modules';
-import { productScenes, sceneBands } from '@/content/products/scenes';
+import { featuresScene } from '@/content/products/scenes';
 import { pageMeta } from '@/content/seo';
 import { ModuleGrid } from '@/components/features/module-grid';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
-import { SceneBand } from '@/components/scenes/scene-band';
-import { PageIntro } from '@/components/ui/page-intro';
+import { SceneHero } from '@/components/scenes/scene-hero';
 import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pageMeta.features);
 
 export default function FeaturesPage() {
+  const { intro } = coreModulesPage;
   return (
     <>
-      <PageIntro intro={coreModulesPage.intro}>
+      <SceneHero
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.description}
+        scene={featuresScene}
+      >
         <PrimaryActions location="features_page" />
-      </PageIntro>
+      </SceneHero>
       <ModuleGrid heading={coreModulesPage.modulesHeading} modules={coreModulesPage.modules} />
-      <SceneBand
-        id="scene-title"
-        title={sceneBands.features.title}
-        description={sceneBands.features.description}
-        scene={productScenes[sceneBands.features.product]}
-      />
       <BelowFirstScreen>
         <CtaBand {...coreModulesPage.cta} />
       </BelowFirstScreen>

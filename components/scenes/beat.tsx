@@ -5,18 +5,19 @@ import { cn } from '@/lib/cn';
 import { SceneContext } from './scene-context';
 
 interface BeatProps {
-  /** The beat at which this element arrives. */
+  /** The beat at which this element arrives; 0 for the first frame. */
   at: number;
-  /** The beat at which it leaves again (a deal moving on to the next column). */
+  /** The beat at which it leaves again (a deal moving on, a status replaced by the next). */
   until?: number;
-  as?: 'div' | 'li' | 'p';
+  as?: 'div' | 'li' | 'p' | 'span';
   className?: string;
   children: ReactNode;
 }
 
 /**
  * An element of a scene that arrives on its beat. Server-rendered children pass straight through;
- * until motion has loaded this is the plain element in its final state.
+ * until motion has loaded this is the plain element as the first frame has it, and under reduced
+ * motion CSS shows the finished scene instead (before any script runs, too).
  */
 export function Beat({ at, until, as = 'div', className, children }: BeatProps) {
   const { step, motion } = use(SceneContext);
@@ -29,5 +30,8 @@ export function Beat({ at, until, as = 'div', className, children }: BeatProps) 
     );
   }
   const Tag = as;
-  return <Tag className={cn(className, state !== 'shown' && 'invisible')}>{children}</Tag>;
+  const finished = until === undefined ? 'motion-reduce:visible' : 'motion-reduce:invisible';
+  return (
+    <Tag className={cn(className, state !== 'shown' && 'invisible', finished)}>{children}</Tag>
+  );
 }

@@ -1,10 +1,13 @@
 import { type ProductScene as Scene, sceneBeats } from '@/content/products/scenes';
+import { cn } from '@/lib/cn';
+import { AppWindow } from './app-window';
 import { ChatScene } from './chat-scene';
-import { Frame } from './frame';
 import { InvoiceScene } from './invoice-scene';
+import { IvrScene } from './ivr-scene';
 import { PipelineBoard } from './pipeline-board';
 import { SceneStage } from './scene-stage';
-import { IvrScene, SequenceScene, WorkflowScene } from './step-scenes';
+import { SequenceScene } from './sequence-scene';
+import { WorkflowScene } from './workflow-scene';
 
 function SceneBody({ scene }: { scene: Scene }) {
   switch (scene.kind) {
@@ -24,18 +27,26 @@ function SceneBody({ scene }: { scene: Scene }) {
 }
 
 /**
- * A product at work, finished, in the HTML: readable without JavaScript and described by its
- * caption for screen readers (the drawing itself is hidden from them). The stage animates it.
+ * A product at work in its app window, drawn in the HTML: its first frame is complete before any
+ * script runs, and readable without JavaScript. The caption says what it does for the visitor; the
+ * drawing is hidden from screen readers, which hear the caption and the scene told in full. The
+ * stage animates it.
  */
 export function ProductScene({ scene, className }: { scene: Scene; className?: string }) {
   return (
-    <figure className={className}>
-      <figcaption className="sr-only">{scene.caption}</figcaption>
+    <figure className={cn('min-w-0', className)}>
       <SceneStage beats={sceneBeats(scene)}>
-        <Frame title={scene.title} className="shadow-lift">
+        <AppWindow scene={scene}>
           <SceneBody scene={scene} />
-        </Frame>
+        </AppWindow>
       </SceneStage>
+      <figcaption className="mt-3 flex gap-2 text-sm text-ink-muted">
+        <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent-500" />
+        <span>
+          {scene.caption}
+          <span className="sr-only">{` ${scene.description}`}</span>
+        </span>
+      </figcaption>
     </figure>
   );
 }

@@ -22,16 +22,17 @@ export type BeatState = 'hidden' | 'shown' | 'gone';
  * Beats are revealed by a clip (a wipe) and a short move, never by fading: text is either drawn at
  * its full colour or not drawn at all, so nobody (and no contrast checker sampling the page
  * mid-scene) ever reads it at reduced contrast. Shown, the clip reaches a box's own size past
- * each edge, so shadows are not cut off; it stays a percentage inset in every state so motion can
- * interpolate between them.
+ * each edge, so shadows are not cut off; hidden or gone, it closes on an edge of the box itself,
+ * so no ring or shadow is left behind as a sliver. It stays a percentage inset in every state so
+ * motion can interpolate between them.
  */
 export const beatVariants = {
-  hidden: { clipPath: 'inset(0% -100% 100% -100%)', y: 10, x: 0 },
+  hidden: { clipPath: 'inset(0% 0% 100% 0%)', y: 10, x: 0 },
   shown: { clipPath: 'inset(-100% -100% -100% -100%)', y: 0, x: 0 },
-  gone: { clipPath: 'inset(-100% -100% -100% 100%)', y: 0, x: 24 },
+  gone: { clipPath: 'inset(0% 0% 0% 100%)', y: 0, x: 24 },
 };
 
-const tags = { div: m.div, li: m.li, p: m.p };
+const tags = { div: m.div, li: m.li, p: m.p, span: m.span };
 
 interface MotionBeatProps {
   as: keyof typeof tags;

@@ -11,10 +11,10 @@ import { SceneContext } from './scene-context';
 const loadMotion = () => import('./scene-motion');
 
 /**
- * The island behind a product scene. The server renders the finished scene; once it comes near
- * the screen, and unless reduced motion is asked for, motion's chunk loads and the scene goes
- * back to its first beat while still out of sight, then plays on screen, one beat per
- * `timings.sceneBeat`, once. Off screen the count holds where it is.
+ * The island behind a product scene. The server renders its first frame, full, and under reduced
+ * motion CSS shows the finished scene instead (see `Beat`). Once the scene comes near the screen,
+ * and unless reduced motion is asked for, motion's chunk loads and the scene plays on screen from
+ * that frame, one beat per `timings.sceneBeat`, once. Off screen the count holds where it is.
  */
 export function SceneStage({ beats, children }: { beats: number; children: ReactNode }) {
   const [nearRef, near] = useInView<HTMLDivElement>('0px 0px 60% 0px');
@@ -39,7 +39,7 @@ export function SceneStage({ beats, children }: { beats: number; children: React
   );
 
   const value = useMemo(
-    () => (playing ? { step, motion } : { step: Number.POSITIVE_INFINITY, motion: null }),
+    () => (playing ? { step, motion } : { step: 0, motion: null }),
     [playing, step, motion],
   );
   const Root = motion ? motion.MotionRoot : Fragment;

@@ -1,15 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getProduct, products, productsIndex } from '@/content/products';
-import { productScenes, sceneBands } from '@/content/products/scenes';
+import { productLeads, productScenes } from '@/content/products/scenes';
 import { MoreProducts } from '@/components/products/more-products';
-import { SceneBand } from '@/components/scenes/scene-band';
+import { ProductOverview } from '@/components/products/product-overview';
 import { UseCases } from '@/components/products/use-cases';
+import { SceneHero } from '@/components/scenes/scene-hero';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { CtaBand } from '@/components/cta/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
-import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { StatsBand } from '@/components/ui/stats-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { site } from '@/content/site';
@@ -36,19 +35,21 @@ export default async function ProductPage({ params }: Props) {
   const copy = productsIndex.productPage;
   return (
     <>
-      <PageIntro
-        intro={{ eyebrow: product.name, title: product.headline, description: product.summary }}
+      <SceneHero
+        eyebrow={product.name}
+        title={product.headline}
+        lead={productLeads[product.id]}
+        note={product.comingSoon ? copy.comingSoonNote : undefined}
+        scene={productScenes[product.id]}
       >
-        {product.comingSoon && (
-          <p className="w-full text-center text-sm font-medium text-accent-700">
-            {copy.comingSoonNote}
-          </p>
-        )}
         <PrimaryActions location="product_page" />
-      </PageIntro>
-      <SceneBand id="scene-title" {...sceneBands.productPage} scene={productScenes[product.id]} />
+      </SceneHero>
+      <ProductOverview
+        title={copy.metricsTitle}
+        summary={product.summary}
+        metrics={product.metrics}
+      />
       <BelowFirstScreen>
-        <StatsBand title={copy.metricsTitle} stats={product.metrics} />
         <Section labelledBy="highlights-title" heading={{ title: copy.highlightsTitle }}>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2">
             {product.highlights.map((highlight) => (

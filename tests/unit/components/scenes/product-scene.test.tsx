@@ -8,7 +8,9 @@ let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
 
 const scene = productScenes['ai-chatbots'];
+if (scene.kind !== 'chat') throw new Error('expected a chat');
 const stage = (container: HTMLElement) => container.querySelector('[data-scene-state]');
+const [firstReply] = scene.replies;
 
 /** Lets the lazily imported motion chunk resolve and React commit it. */
 async function flushImport() {
@@ -24,15 +26,29 @@ describe('ProductScene', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('renders the finished scene, named by its caption, with every message', () => {
+  it('renders its first frame in an app window, named by its caption and told in full', () => {
     setReducedMotion(true);
     const { container } = render(<ProductScene scene={scene} />);
+    const figure = screen.getByRole('figure');
     // jsdom names no figure by its figcaption; the browser tests check the name.
-    expect(screen.getByText(scene.caption).closest('figure')).toBe(screen.getByRole('figure'));
-    if (scene.kind !== 'chat') throw new Error('expected a chat');
+    expect(screen.getByText(scene.caption).closest('figure')).toBe(figure);
+    expect(figure.querySelector('figcaption')).toHaveTextContent(scene.description);
+    expect(container.querySelector('[data-scene-window]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText(scene.view.heading)).toBeInTheDocument();
     for (const message of scene.messages) expect(screen.getByText(message.text)).toBeVisible();
-    expect(screen.getByText(scene.outcome)).toBeInTheDocument();
     expect(stage(container)).toHaveAttribute('data-scene-state', 'static');
+  });
+
+  it('holds later beats back in the first frame and lets CSS finish them under reduced motion', () => {
+    setReducedMotion(true);
+    render(<ProductScene scene={scene} />);
+    const later = screen.getByText(firstReply!.text).closest('.invisible');
+    expect(later).not.toBeNull();
+    expect(later).toHaveClass('motion-reduce:visible');
+    // The typing dots it replaces leave once the scene is finished.
+    const typing = later?.previousElementSibling;
+    expect(typing).toHaveClass('motion-reduce:invisible');
+    expect(typing).not.toHaveClass('invisible');
   });
 
   it('stays still under reduced motion, even on screen', () => {
@@ -59,7 +75,7 @@ describe('ProductScene', () => {
     mockInView = true;
     rerender(<ProductScene scene={scene} />);
     advance(timings.sceneBeat * 10);
-    expect(stage(container)).toHaveAttribute('data-scene-step', '4');
+    expect(stage(container)).toHaveAttribute('data-scene-step', String(scene.replies.length + 1));
     expect(stage(container)).toHaveAttribute('data-scene-state', 'done');
   });
 });

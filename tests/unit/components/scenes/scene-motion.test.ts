@@ -17,9 +17,14 @@ describe('scene beats', () => {
     const [top, , bottom] = inset(beatVariants.hidden.clipPath);
     expect(100 - top - bottom).toBeLessThanOrEqual(0);
     const [, right, , left] = inset(beatVariants.gone.clipPath);
-    expect(left).toBeGreaterThanOrEqual(100);
-    expect(right).toBeLessThanOrEqual(0);
+    expect(100 - left - right).toBeLessThanOrEqual(0);
     expect(inset(beatVariants.shown.clipPath).every((side) => side < 0)).toBe(true);
+  });
+
+  it('leave no sliver while hidden or gone: no side reaches past the box, where rings and shadows lie', () => {
+    for (const state of [beatVariants.hidden, beatVariants.gone]) {
+      expect(inset(state.clipPath).every((side) => side >= 0)).toBe(true);
+    }
   });
 
   it('keep one shape of inset in every state, so motion can interpolate between them', () => {
