@@ -5,10 +5,10 @@ import { brand, claims, company } from './site';
 export const aboutPage = defineContent('content/about.ts', aboutPageSchema, {
   intro: {
     eyebrow: 'About us',
-    title: 'We are building the CRM we wished our agencies had',
+    title: 'We Are Building the CRM We Wished Our Agencies Had',
     description: `${brand.name} is built in ${company.registeredOffice.city} by former agency operators and engineers. We help agencies, resellers and growing businesses capture, nurture and close more customers with AI that does the work, not just the reporting.`,
   },
-  statsHeading: `${brand.name} in numbers`,
+  statsHeading: `${brand.name} in Numbers`,
   stats: [
     { value: '10+', label: 'Enterprise clients' },
     { value: '99.9%', label: 'Uptime' },
@@ -18,7 +18,7 @@ export const aboutPage = defineContent('content/about.ts', aboutPageSchema, {
   ],
   mission: {
     eyebrow: 'Our mission',
-    title: 'Make AI practical for every agency and growing business',
+    title: 'Make AI Practical for Every Agency and Growing Business',
     paragraphs: [
       'Most growing businesses run on a patchwork of tools: one for leads, another for email, a third for bookings, and spreadsheets holding it all together. Leads slip through the gaps, follow-ups happen late, and the people doing the work spend their day copying data between tabs.',
       `We started ${brand.name} to replace that patchwork with one AI-native platform. Our agents answer new leads in ${claims.leadResponse}, our workflows handle the follow-up, and every conversation, booking and payment lands on a single customer record.`,
@@ -26,37 +26,37 @@ export const aboutPage = defineContent('content/about.ts', aboutPageSchema, {
     ],
   },
   valuesHeading: {
-    title: 'The values we work by',
+    title: 'The Values We Work By',
     description:
       'Four commitments that shape how we build the product and how we treat the people who use it.',
   },
   values: [
     {
       icon: 'users',
-      title: 'Customers first',
+      title: 'Customers First',
       description:
         "We measure success by our customers' pipelines, not by our feature count. Every roadmap decision starts with a real agency problem.",
     },
     {
       icon: 'sparkles',
-      title: 'AI that does the work',
+      title: 'AI That Does the Work',
       description:
         'We ship AI that replies, books, scores and follows up, and we always keep a person able to step in.',
     },
     {
       icon: 'shield',
-      title: 'Trust by default',
+      title: 'Trust by Default',
       description:
         "Your data and your clients' data are protected by strict access controls and clear, readable policies.",
     },
     {
       icon: 'rocket',
-      title: 'Speed with care',
+      title: 'Speed With Care',
       description: `Setup takes ${claims.setup} and onboarding ${claims.onboarding}. We move fast, but never at the expense of reliability.`,
     },
   ],
   leadersHeading: {
-    title: 'Meet the leadership team',
+    title: 'Meet the Leadership Team',
     description:
       'Operators, engineers and partner builders who have run agencies and scaled software for them.',
   },
@@ -98,7 +98,7 @@ export const aboutPage = defineContent('content/about.ts', aboutPageSchema, {
     },
   ],
   cta: {
-    title: `Ready to grow with ${brand.name}?`,
+    title: `Ready to Grow With ${brand.name}?`,
     description: `Start your ${claims.trial} or book a ${claims.consultationMinutes}-minute consultation with our team. ${claims.noCreditCard}.`,
   },
 });

@@ -64,7 +64,7 @@ export const booking = defineContent('content/booking.ts', bookingSchema, {
   trialInstead: 'Start Free Trial Instead',
   closeLabel: 'Close booking modal',
   unavailable: {
-    title: 'Online booking is taking a break',
+    title: 'Online Booking Is Taking a Break',
     description: `Our calendar is not connected on this site right now. Email us with two or three times that suit you and we will confirm your ${claims.consultationMinutes}-minute consultation within one business day.`,
     emailLabel: `Email ${company.email}`,
   },

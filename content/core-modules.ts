@@ -9,7 +9,7 @@ export const coreModulesPage = defineContent('content/core-modules.ts', coreModu
     description: `Twelve modules on one contact record, one inbox and one automation engine: replace a stack of tools with ${brand.name}.`,
   },
   modulesHeading: {
-    title: 'Twelve modules, one connected system',
+    title: 'Twelve Modules, One Connected System',
     description:
       'Each module works on its own and gets better with the others: a booking updates the pipeline, a payment tags the contact, a review request follows the job.',
   },
@@ -158,7 +158,7 @@ export const coreModulesPage = defineContent('content/core-modules.ts', coreModu
     },
   ],
   cta: {
-    title: 'See every module working together',
+    title: 'See Every Module Working Together',
     description: `Book a ${claims.consultationMinutes}-minute walkthrough with our team or start your ${claims.trial}. ${claims.noCreditCard}.`,
   },
 });

@@ -4,7 +4,7 @@
  */
 export const errorScreen = {
   eyebrow: 'Unexpected error',
-  title: 'Something went wrong',
+  title: 'Something Went Wrong',
   description:
     'This page ran into a problem and could not be shown. Try loading it again, or go back to the home page and carry on from there.',
   retry: 'Try again',

@@ -11,6 +11,6 @@ export const notFoundPage = defineContent(
     description:
       'The page you are looking for does not exist or has moved. Check the address, or head back home and pick up from there.',
     action: 'Go Home',
-    suggestionsTitle: 'Popular pages',
+    suggestionsTitle: 'Popular Pages',
   },
 );

@@ -41,7 +41,7 @@ const pricingSchema = z.object({
 export const pricing = defineContent('content/pricing.ts', pricingSchema, {
   intro: {
     eyebrow: 'Pricing',
-    title: 'Simple plans that grow with your agency',
+    title: 'Simple Plans That Grow With Your Agency',
     description: `Every plan starts with a ${claims.trial}. ${claims.noCreditCard}, ${claims.cancelAnytime.toLowerCase()}, and save up to 15% when you pay yearly.`,
   },
   plans: [
@@ -128,7 +128,7 @@ export const pricing = defineContent('content/pricing.ts', pricingSchema, {
   },
   note: 'Prices exclude applicable taxes. Yearly prices are shown per month. Visitors in India see prices in rupees.',
   faq: {
-    title: 'Pricing questions, answered',
+    title: 'Pricing Questions, Answered',
     description: `Still deciding? Here is how billing, trials and plan changes work at ${brand.name}.`,
     items: [
       {

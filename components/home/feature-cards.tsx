@@ -12,7 +12,7 @@ export function FeatureCards() {
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {featureCards.cards.map((card) => (
           <li key={card.title}>
-            <article className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-soft transition-shadow duration-200 hover:shadow-lift">
+            <article className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-soft">
               <div className="flex items-start justify-between gap-3">
                 <IconTile icon={card.icon} size="sm" />
                 <span className="rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700">

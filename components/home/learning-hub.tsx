@@ -16,12 +16,11 @@ export function LearningHub() {
           </div>
         ))}
       </dl>
+      {/* The library is not on this site: flat tiles, no shadow, arrow or hover that would
+          promise a click. */}
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {learningHub.categories.map((category) => (
-          <li
-            key={category.title}
-            className="flex items-center gap-4 rounded-card border border-line bg-white p-5 shadow-soft"
-          >
+          <li key={category.title} className="flex items-center gap-4 rounded-card bg-surface p-5">
             <IconTile icon={category.icon} tone="accent" className="shrink-0" />
             <span>
               <span className="block font-semibold text-ink">{category.title}</span>

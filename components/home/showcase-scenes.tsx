@@ -8,17 +8,29 @@ function PipelineBoard() {
   const { title, columns, alert } = showcasePipeline;
   return (
     <Frame title={title}>
-      <div className="grid grid-cols-3 gap-2">
-        {columns.map((column) => (
-          <div key={column.name} className="space-y-2 rounded-xl bg-white/60 p-2">
-            <p className="text-xs font-semibold text-ink">{column.name}</p>
-            {column.deals.map((deal) => (
-              <p key={deal.who} className={sceneCard}>
-                {`${deal.who} · ${formatPrice(deal.value, 'USD')}`}
+      {/* Three stages side by side need about 28rem; a narrower frame (a phone, or half of a
+          tablet's slide) stacks them, each stage's deals in a row, so no name outgrows its card. */}
+      <div className="@container">
+        <div className="grid gap-2 @md:grid-cols-3">
+          {columns.map((column) => (
+            <div
+              key={column.name}
+              className="grid grid-cols-2 content-start gap-2 rounded-xl bg-white/60 p-2 @md:grid-cols-1"
+            >
+              <p className="col-span-2 text-xs font-semibold text-ink @md:col-span-1">
+                {column.name}
               </p>
-            ))}
-          </div>
-        ))}
+              {column.deals.map((deal) => (
+                <p key={deal.who} className={sceneCard}>
+                  <span className="block font-semibold text-ink">{deal.who}</span>
+                  <span className="block text-ink-muted tabular-nums">
+                    {formatPrice(deal.value, 'USD')}
+                  </span>
+                </p>
+              ))}
+            </div>
+          ))}
+        </div>
       </div>
       <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 p-2.5 text-xs text-amber-900">
         <Icon name="sparkles" className="size-4" />

@@ -18,7 +18,7 @@ export function SuccessStories() {
         {successStories.items.map((story) => (
           <article
             key={story.clientName}
-            className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8"
+            className="@container rounded-card border border-line bg-white p-6 shadow-soft sm:p-8"
           >
             <div className="flex items-center gap-4">
               <span
@@ -42,11 +42,18 @@ export function SuccessStories() {
                 <dd className="text-ink-muted">{story.solution}</dd>
               </div>
             </dl>
-            <ul className="mt-6 grid grid-cols-3 gap-3">
+            {/* Three tiles side by side need about 28rem ("Recovered appointments" is one word
+                too wide for a third of a phone): narrower, each result is a row. */}
+            <ul className="mt-6 grid gap-3 @md:grid-cols-3">
               {story.results.map((result) => (
-                <li key={result.metric} className={`rounded-xl p-3 ${tones[result.color]}`}>
-                  <Icon name={result.icon} className="size-5" />
-                  <p className="mt-2 text-xl font-bold tabular-nums sm:text-2xl">{result.value}</p>
+                <li
+                  key={result.metric}
+                  className={`flex items-center gap-3 rounded-xl p-3 @md:block ${tones[result.color]}`}
+                >
+                  <Icon name={result.icon} className="size-5 shrink-0" />
+                  <p className="min-w-[5.5rem] text-xl font-bold tabular-nums @md:mt-2 @md:min-w-0 @md:text-2xl">
+                    {result.value}
+                  </p>
                   <p className="text-xs">{result.metric}</p>
                 </li>
               ))}
@@ -55,10 +62,12 @@ export function SuccessStories() {
         ))}
       </div>
       <div className="mt-10 text-center">
+        {/* The longest label of any button: a phone's column is narrower than its one line. */}
         <ButtonLink
           href={routes.freeDemo}
           variant="secondary"
           size="lg"
+          className="max-sm:w-full max-sm:px-4 max-sm:whitespace-normal"
           {...ctaData('success_stories', 'home_section')}
         >
           {successStories.impactLink}

@@ -1,6 +1,7 @@
 import { brand, company, site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { consentCopy } from '@/content/consent';
+import { products } from '@/content/products';
 import { Logo } from '@/components/ui/logo';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { CurrentYear } from './current-year';
@@ -8,11 +9,32 @@ import { ctaData } from '@/lib/analytics/track';
 
 const legalLinks = site.footer.columns.find((column) => column.title === 'Legal')?.links ?? [];
 
+type Column = (typeof site.footer.columns)[number];
+type FooterLink = Column['links'][number];
+
+/** Every product page heads the Product column, before the pages the content lists there. */
+const productLinks: FooterLink[] = products.map((product) => ({
+  label: product.name,
+  href: product.href,
+}));
+
+const linksOf = (column: Column): FooterLink[] =>
+  column.title === 'Product' ? [...productLinks, ...column.links] : column.links;
+
+/**
+ * Two columns on phones: the long Product column down the left, the others beside it; the legal
+ * links move to Quick Links below. Four columns from 640px.
+ */
+const columnClasses: Record<string, string> = {
+  Product: 'row-span-2 sm:row-span-1',
+  Legal: 'hidden sm:block',
+};
+
 export function SiteFooter() {
   const office = company.registeredOffice;
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_2fr]">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_2.4fr]">
         <div className="max-w-sm">
           <a href="/" aria-label={`${brand.name} home`} className="inline-block rounded-lg">
             <Logo />
@@ -33,35 +55,41 @@ export function SiteFooter() {
             </a>
           </address>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav
+          aria-label="Footer"
+          className="grid grid-cols-2 grid-rows-[auto_1fr] gap-x-8 gap-y-10 sm:grid-cols-[1.5fr_1fr_1.2fr_1fr] sm:grid-rows-none"
+        >
           {site.footer.columns.map((column) => (
-            <div key={column.title} className={column.title === 'Legal' ? 'hidden sm:block' : ''}>
+            <div key={column.title} className={columnClasses[column.title]}>
               <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
-              <ul className="mt-3 space-y-1 text-sm">
-                {column.links.map((link) => (
-                  // Items without a destination read as a plain bulleted list, not as links.
-                  <li
-                    key={link.label}
-                    className={
-                      link.href
-                        ? undefined
-                        : 'ml-4 list-disc py-1 text-ink-subtle marker:text-ink-subtle/60'
-                    }
-                  >
-                    {link.href ? (
+              {column.links.some((link) => link.href) ? (
+                <ul className="mt-3 space-y-1 text-sm">
+                  {linksOf(column).map((link) => (
+                    <li key={link.label}>
                       <a
-                        href={link.href}
+                        href={link.href ?? '/'}
                         className="inline-flex min-h-8 items-center text-ink-muted hover:text-brand-700"
                         {...(link.href === routes.freeDemo ? ctaData('demo', 'footer') : {})}
                       >
                         {link.label}
                       </a>
-                    ) : (
-                      link.label
-                    )}
-                  </li>
-                ))}
-              </ul>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                // No destination (the Support entries): a line of text, not a column of would-be
+                // links.
+                <ul className="mt-4 text-sm leading-6 text-ink-subtle">
+                  {column.links.map((link) => (
+                    <li
+                      key={link.label}
+                      className="inline after:content-[',_'] last:after:content-none"
+                    >
+                      {link.label}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           ))}
         </nav>

@@ -41,7 +41,12 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
         {plan.title}
       </h2>
       <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.description}</p>
-      <div data-testid="price-slot" className="mt-6 h-28 tabular-nums">
+      {/* Prices keep one height (the loading message, a struck-through yearly price): side by
+          side the buttons line up. A custom price alone in its row needs only its own height. */}
+      <div
+        data-testid="price-slot"
+        className={cn('mt-6 tabular-nums', usd && inr ? 'h-28' : 'md:h-28')}
+      >
         {usd && inr ? (
           <>
             <PlanPrice

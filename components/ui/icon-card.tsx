@@ -16,7 +16,7 @@ export function IconCard({ icon, title, description, items, className }: IconCar
   return (
     <article
       className={cn(
-        'flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift',
+        'flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-soft',
         className,
       )}
     >

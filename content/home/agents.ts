@@ -47,7 +47,7 @@ export const agents = defineContent('content/home/agents.ts', agentsSchema, {
   description:
     'Four agents that work every lead, day and night. These demos are illustrations of the real product.',
   chat: {
-    title: 'AI reply assistant',
+    title: 'AI Reply Assistant',
     description: 'Answers questions, quotes packages and books the call, in your brand voice.',
     contact: 'Priya · Bloom Studio',
     messages: [
@@ -66,7 +66,7 @@ export const agents = defineContent('content/home/agents.ts', agentsSchema, {
     ],
   },
   pageBuilder: {
-    title: 'AI page builder',
+    title: 'AI Page Builder',
     description: 'Describe your offer; get a landing page that is ready to publish.',
     restart: 'Restart Demo',
     steps: [
@@ -83,7 +83,7 @@ export const agents = defineContent('content/home/agents.ts', agentsSchema, {
     },
   },
   leadScoring: {
-    title: 'Lead scoring engine',
+    title: 'Lead Scoring Engine',
     description: 'Scores every lead from real signals so your team calls the right one first.',
     leads: [
       {
@@ -118,7 +118,7 @@ export const agents = defineContent('content/home/agents.ts', agentsSchema, {
     ],
   },
   booking: {
-    title: 'Smart appointment booking',
+    title: 'Smart Appointment Booking',
     description: 'Turns interest into a booked call, with reminders and prep handled for you.',
     steps: [
       { title: 'Lead expresses interest', detail: '“Can we talk this week?”' },

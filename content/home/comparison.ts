@@ -47,7 +47,7 @@ const P = 'partial' as const;
 
 export const comparison = defineContent('content/home/comparison.ts', comparisonSchema, {
   eyebrow: 'Compare',
-  title: 'How Kyrelo compares',
+  title: 'How Kyrelo Compares',
   description:
     'What you get in one subscription, next to the CRMs agencies tell us they use today.',
   note: 'Based on each vendor’s public plan pages in 2026. “Partial” means the capability needs a higher tier, a separate product or a third-party integration.',

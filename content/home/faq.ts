@@ -2,7 +2,7 @@ import { defineContent } from '../define';
 import { faqSchema } from '../schema';
 
 export const homeFaq = defineContent('content/home/faq.ts', faqSchema, {
-  title: 'Frequently asked questions',
+  title: 'Frequently Asked Questions',
   description: 'What agencies ask us most before they start their free trial.',
   items: [
     {

@@ -24,31 +24,31 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
   workflowSteps: {
     heading: {
       eyebrow: 'How it works',
-      title: 'From sign-up to first booked call in an afternoon',
+      title: 'From Sign-Up to First Booked Call in an Afternoon',
       description:
         'No consultants, no six-week rollout. Four steps and your AI agents are working.',
     },
     steps: [
       {
         icon: 'rocket',
-        title: 'Create your workspace',
+        title: 'Create Your Workspace',
         description: 'Pick a template for your industry. Setup takes 15 minutes.',
       },
       {
         icon: 'layers',
-        title: 'Import and connect',
+        title: 'Import and Connect',
         description:
           'Bring contacts from a CSV or your old CRM, then connect email, SMS, WhatsApp and your calendar.',
       },
       {
         icon: 'bot',
-        title: 'Train your AI agent',
+        title: 'Train Your AI Agent',
         description:
           'Point it at your website and price list. It learns your services and your tone.',
       },
       {
         icon: 'chart',
-        title: 'Watch deals move',
+        title: 'Watch Deals Move',
         description:
           'Leads are answered in under 30 seconds, booked and tracked through your pipeline.',
       },
@@ -57,13 +57,15 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
   featureCards: {
     heading: {
       eyebrow: 'Everything included',
-      title: 'Twelve tools, one login, one contact record',
+      title: 'Twelve Tools, One Login, One Contact Record',
       description: 'Replace the stack of subscriptions your agency juggles today.',
     },
+    // The twelve core modules of /features, under the same names and in the same order (a unit
+    // test holds them together); each card keeps its own short copy.
     cards: [
       {
         icon: 'users',
-        title: 'CRM',
+        title: 'Smart CRM & Contacts',
         description: 'Every contact, conversation and deal in one timeline.',
         demo: '360° contact view',
         features: [
@@ -76,14 +78,14 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
       },
       {
         icon: 'funnel',
-        title: 'AI funnels and page builder',
+        title: 'AI Funnels & Page Builder',
         description: 'Landing pages and funnels drafted by AI, edited by you.',
         demo: 'Page ready in 60 s',
         features: ['Drag-and-drop editor', 'AI copy and layout', 'A/B testing', 'Custom domains'],
       },
       {
         icon: 'inbox',
-        title: 'Conversations inbox',
+        title: 'Conversations Inbox',
         description: 'SMS, email, WhatsApp, chat and social DMs in one inbox.',
         demo: '5 channels, 1 inbox',
         features: [
@@ -95,7 +97,7 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
       },
       {
         icon: 'bot',
-        title: 'AI reply agents',
+        title: 'AI Reply Agents',
         description: 'Answer, qualify and book leads around the clock.',
         demo: 'Replies in under 30 s',
         features: [
@@ -107,7 +109,7 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
       },
       {
         icon: 'calendar',
-        title: 'Smart calendar and booking',
+        title: 'Smart Calendar & Booking',
         description: 'Booking pages that fill the right calendar.',
         demo: '−40% no-shows',
         features: [
@@ -119,7 +121,7 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
       },
       {
         icon: 'star',
-        title: 'Reputation management',
+        title: 'Reputation Management',
         description: 'Ask for reviews at the right moment and reply fast.',
         demo: '3× more reviews',
         features: [
@@ -130,27 +132,20 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
         ],
       },
       {
-        icon: 'receipt',
-        title: 'Smart invoicing',
-        description: 'Quotes, invoices and reminders that chase for you.',
+        icon: 'credit-card',
+        title: 'Invoicing & Payments',
+        description: 'Quotes, invoices and payment links that chase for you.',
         demo: 'Paid 9 days sooner',
         features: [
           'Branded invoices',
+          'Cards, UPI and payment links',
           'Recurring billing',
           'Automatic reminders',
-          'GST-ready tax lines',
         ],
       },
       {
-        icon: 'credit-card',
-        title: 'Payments',
-        description: 'Take cards, UPI and payment links inside any flow.',
-        demo: 'Checkout in 2 clicks',
-        features: ['Payment links', 'Order forms', 'Subscriptions', 'Refunds from the CRM'],
-      },
-      {
         icon: 'graduation-cap',
-        title: 'Membership sites',
+        title: 'Membership Sites & Courses',
         description: 'Host courses and communities behind a login.',
         demo: 'Courses in a day',
         features: ['Course builder', 'Drip content', 'Member community', 'Certificates'],
@@ -168,30 +163,42 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
         ],
       },
       {
-        icon: 'message-circle',
-        title: 'WhatsApp marketing',
-        description: 'Broadcasts and two-way chats on the official API.',
-        demo: '98% open rate',
-        features: [
-          'Approved templates',
-          'Broadcast campaigns',
-          'Click-to-chat ads',
-          'Chatbot flows',
-        ],
-      },
-      {
         icon: 'workflow',
-        title: 'Workflow automation',
+        title: 'Workflow Automation',
         description: 'Triggers, waits and branches across every channel.',
         demo: '40+ triggers',
         features: ['Visual builder', 'If/else branches', 'Goal-based exits', 'Webhooks'],
+      },
+      {
+        icon: 'target',
+        title: 'Lead & Opportunity Tracking',
+        description: 'Pipelines and AI lead scoring that show which deal to work next.',
+        demo: 'Hot, warm or cold',
+        features: [
+          'Custom pipelines',
+          'AI lead scoring',
+          'Stalled-deal alerts',
+          'Win-rate reports',
+        ],
+      },
+      {
+        icon: 'globe',
+        title: 'White Label & SaaS Mode',
+        description: 'Resell the platform under your brand, at your own prices.',
+        demo: 'Up to 60% revenue share',
+        features: [
+          'Your domain and logo',
+          'Client sub-accounts',
+          'Rebilling at your markup',
+          '$0 setup fee',
+        ],
       },
     ],
   },
   lifecycle: {
     heading: {
       eyebrow: 'Customer lifecycle',
-      title: 'One platform from first click to repeat customer',
+      title: 'One Platform From First Click to Repeat Customer',
       description:
         'Each stage hands over to the next automatically, so no lead waits and no client slips.',
     },
@@ -199,32 +206,32 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
       {
         name: 'Capture',
         icon: 'target',
-        title: 'Capture every lead',
+        title: 'Capture Every Lead',
         description:
           'Funnels, forms, chat and missed-call text-back bring leads straight into the CRM.',
       },
       {
         name: 'Nurture',
         icon: 'message-circle',
-        title: 'Nurture with AI',
+        title: 'Nurture With AI',
         description: 'AI agents reply in seconds and follow up over SMS, email and WhatsApp.',
       },
       {
         name: 'Close',
         icon: 'briefcase',
-        title: 'Close faster',
+        title: 'Close Faster',
         description: 'Booked calls, proposals and payment links move deals to won.',
       },
       {
         name: 'Deliver',
         icon: 'heart',
-        title: 'Deliver and delight',
+        title: 'Deliver and Delight',
         description: 'Onboarding sequences, memberships and invoices keep clients happy.',
       },
       {
         name: 'Scale',
         icon: 'rocket',
-        title: 'Scale with reviews',
+        title: 'Scale With Reviews',
         description: 'Review requests and referrals turn clients into your next leads.',
       },
     ],
@@ -232,33 +239,33 @@ const data = defineContent('content/home/feature-cards.ts', featureCardsSchema, 
   benefits: {
     heading: {
       eyebrow: 'Why AI-native',
-      title: 'Built around AI, not bolted on',
+      title: 'Built Around AI, Not Bolted On',
       description: 'The agents share the same data as your team, so every answer has context.',
     },
     items: [
       {
         icon: 'zap',
-        title: 'Instant response',
+        title: 'Instant Response',
         stat: '< 30 s',
         description: 'Leads are answered while they are still on your website, day or night.',
       },
       {
         icon: 'lightbulb',
-        title: 'It learns your business',
+        title: 'It Learns Your Business',
         stat: '24/7',
         description:
           'Agents learn from your pages, prices and past conversations, and get sharper every week.',
       },
       {
         icon: 'layers',
-        title: 'One system, one source',
+        title: 'One System, One Source',
         stat: '12 tools',
         description:
           'No sync errors between apps: the inbox, pipeline and invoices share one record.',
       },
       {
         icon: 'shield',
-        title: 'Safe by design',
+        title: 'Safe by Design',
         stat: '99.9%',
         description:
           'Encrypted data, role-based access and an uptime you can promise your clients.',

@@ -38,7 +38,7 @@ export const home = defineContent('content/home/index.ts', homeSchema, {
     proof: [claims.trial, claims.noCreditCard, claims.cancelAnytime],
   },
   video: {
-    title: `See ${brand.name} in action`,
+    title: `See ${brand.name} in Action`,
     description: `A 38-second tour: a lead arrives, the AI agent replies and books a call, the deal moves through the pipeline and the invoice is paid.`,
     scheduleLiveDemo: 'Schedule Live Demo',
     closeLabel: 'Close demo video',
@@ -49,7 +49,7 @@ export const home = defineContent('content/home/index.ts', homeSchema, {
     },
   },
   cta: {
-    title: 'Ready to let AI handle the follow-up?',
+    title: 'Ready to Let AI Handle the Follow-Up?',
     description: `Start your ${claims.trial} today. Most teams are live in ${claims.setup}, with guided onboarding in ${claims.onboarding}.`,
   },
 });

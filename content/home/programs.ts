@@ -32,7 +32,7 @@ const data = defineContent('content/home/programs.ts', programsSchema, {
   learningHub: {
     heading: {
       eyebrow: 'Learning hub',
-      title: 'Learn it once, sell it for years',
+      title: 'Learn It Once, Sell It for Years',
       description:
         'Free training for you and your team, from first login to running a SaaS agency.',
     },
@@ -43,18 +43,18 @@ const data = defineContent('content/home/programs.ts', programsSchema, {
       { value: '5K+', label: 'Members' },
     ],
     categories: [
-      { icon: 'rocket', title: 'Getting started', count: 24, kind: 'lessons' },
-      { icon: 'bot', title: 'AI agents', count: 18, kind: 'guides' },
-      { icon: 'funnel', title: 'Funnels and pages', count: 32, kind: 'templates' },
-      { icon: 'workflow', title: 'Automation recipes', count: 15, kind: 'recipes' },
-      { icon: 'briefcase', title: 'Agency growth', count: 12, kind: 'playbooks' },
-      { icon: 'users', title: 'Live workshops', count: 8, kind: 'sessions a month' },
+      { icon: 'rocket', title: 'Getting Started', count: 24, kind: 'lessons' },
+      { icon: 'bot', title: 'AI Agents', count: 18, kind: 'guides' },
+      { icon: 'funnel', title: 'Funnels and Pages', count: 32, kind: 'templates' },
+      { icon: 'workflow', title: 'Automation Recipes', count: 15, kind: 'recipes' },
+      { icon: 'briefcase', title: 'Agency Growth', count: 12, kind: 'playbooks' },
+      { icon: 'users', title: 'Live Workshops', count: 8, kind: 'sessions a month' },
     ],
   },
   whiteLabel: {
     heading: {
       eyebrow: 'White-label program',
-      title: 'Your brand on every screen',
+      title: 'Your Brand on Every Screen',
       description: 'Resell Kyrelo as your own platform: your logo, your domain, your prices.',
     },
     terms: [
@@ -73,14 +73,14 @@ const data = defineContent('content/home/programs.ts', programsSchema, {
   saasMode: {
     heading: {
       eyebrow: 'SaaS mode',
-      title: 'Turn your agency into a software company',
+      title: 'Turn Your Agency Into a Software Company',
       description:
         'Package the platform as plans, set your own prices and bill clients automatically.',
     },
     steps: [
-      { title: 'Design your plans', description: 'Choose which tools each plan includes.' },
-      { title: 'Set your prices', description: 'Monthly or yearly, with trials and setup fees.' },
-      { title: 'Clients sign up', description: 'Accounts are created and billed on their own.' },
+      { title: 'Design Your Plans', description: 'Choose which tools each plan includes.' },
+      { title: 'Set Your Prices', description: 'Monthly or yearly, with trials and setup fees.' },
+      { title: 'Clients Sign Up', description: 'Accounts are created and billed on their own.' },
     ],
     points: [
       'Rebill SMS, email and AI usage at your markup',

@@ -21,13 +21,13 @@ const showcaseSchema = z.object({
 
 export const showcase = defineContent('content/home/showcase.ts', showcaseSchema, {
   eyebrow: 'Product tour',
-  title: 'See the whole customer journey in one place',
+  title: 'See the Whole Customer Journey in One Place',
   description: 'Four of the tools agencies open every day, shown as they really work.',
   slides: [
     {
       id: 'smart-pipeline',
       label: 'Smart pipeline',
-      title: 'A pipeline that updates itself',
+      title: 'A Pipeline That Updates Itself',
       description:
         'Deals move when customers act: a booked call, a signed proposal or a paid invoice. Your team sees what needs attention today.',
       points: [
@@ -39,7 +39,7 @@ export const showcase = defineContent('content/home/showcase.ts', showcaseSchema
     {
       id: 'funnel-builder',
       label: 'Funnel builder',
-      title: 'Funnels built in minutes, not sprints',
+      title: 'Funnels Built in Minutes, Not Sprints',
       description:
         'Start from a proven template or let AI draft the page from your offer. Forms feed straight into the CRM.',
       points: [
@@ -51,7 +51,7 @@ export const showcase = defineContent('content/home/showcase.ts', showcaseSchema
     {
       id: 'workflow-automation',
       label: 'Workflow automation',
-      title: 'Follow-up that never forgets',
+      title: 'Follow-Up That Never Forgets',
       description:
         'Triggers, waits and branches across SMS, email and WhatsApp. Build once, and every lead gets the same fast, personal response.',
       points: [
@@ -63,7 +63,7 @@ export const showcase = defineContent('content/home/showcase.ts', showcaseSchema
     {
       id: 'ai-reply-bot',
       label: 'AI reply bot',
-      title: 'Every lead answered in under 30 seconds',
+      title: 'Every Lead Answered in Under 30 Seconds',
       description:
         'The AI agent replies in your tone, answers questions from your knowledge base and books the call while the lead is still interested.',
       points: [

@@ -52,7 +52,7 @@ const data = defineContent('content/home/stories.ts', storiesSchema, {
   testimonials: {
     heading: {
       eyebrow: 'Testimonials',
-      title: 'Agencies that switched, and stayed',
+      title: 'Agencies That Switched, and Stayed',
       description: 'Owners and operators on what changed after moving their clients to Kyrelo.',
     },
     items: [
@@ -91,7 +91,7 @@ const data = defineContent('content/home/stories.ts', storiesSchema, {
   successStories: {
     heading: {
       eyebrow: 'Success stories',
-      title: 'Results our customers measured',
+      title: 'Results Our Customers Measured',
       description: 'Two teams, their numbers, six months after moving to Kyrelo.',
     },
     impactLink: 'Learn More About Our Impact',

@@ -57,7 +57,10 @@ function blockEnd(css, start) {
   let depth = 0;
   for (let i = start; i < css.length; i += 1) {
     const char = css[i];
-    if (char === '"' || char === "'") {
+    if (char === '\\') {
+      // An escaped character, such as the quote in Tailwind's `.after\:content-\[\',\'\]`.
+      i += 1;
+    } else if (char === '"' || char === "'") {
       for (i += 1; i < css.length && css[i] !== char; i += 1) if (css[i] === '\\') i += 1;
     } else if (char === '/' && css[i + 1] === '*') {
       i = css.indexOf('*/', i + 2) + 1;

@@ -54,14 +54,18 @@ test.describe('desktop header', () => {
     const button = productsButton(page);
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: /WhatsApp Marketing/ })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /WhatsApp Marketing/ }),
+    ).toBeVisible();
 
     await page.mouse.move(640, 600);
     await page.clock.runFor(140);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.clock.runFor(20);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: /WhatsApp Marketing/ })).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /WhatsApp Marketing/ }),
+    ).toBeHidden();
   });
 
   test('the Products menu lists six products, marks the coming-soon one and links to all', async ({
@@ -96,7 +100,9 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await expect(productsButton(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /WhatsApp Marketing/ })).toBeFocused();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /WhatsApp Marketing/ }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(productsButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(productsButton(page)).toBeFocused();

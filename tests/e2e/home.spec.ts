@@ -19,20 +19,20 @@ test('the pre-rendered HTML holds every section, in order', async ({ request }) 
   const headings = [
     'The AI-native CRM that thinks, learns, and grows with your business.',
     showcase.title,
-    'From sign-up to first booked call in an afternoon',
-    'Agencies that switched, and stayed',
-    'Learn it once, sell it for years',
-    'Your brand on every screen',
-    'Turn your agency into a software company',
+    'From Sign-Up to First Booked Call in an Afternoon',
+    'Agencies That Switched, and Stayed',
+    'Learn It Once, Sell It for Years',
+    'Your Brand on Every Screen',
+    'Turn Your Agency Into a Software Company',
     'Meet Your AI Agents',
-    'Twelve tools, one login, one contact record',
-    'One platform from first click to repeat customer',
-    'Results our customers measured',
-    'Built around AI, not bolted on',
+    'Twelve Tools, One Login, One Contact Record',
+    'One Platform From First Click to Repeat Customer',
+    'Results Our Customers Measured',
+    'Built Around AI, Not Bolted On',
     homeFaq.title,
     comparison.title,
     featureWheel.title,
-    'Ready to let AI handle the follow-up?',
+    'Ready to Let AI Handle the Follow-Up?',
   ];
   // Headings keep hyphenated words on one line with a span, so compare the text, not the markup.
   const text = html.replace(/<[^>]*>/g, '');
@@ -66,7 +66,7 @@ test('hero and section buttons lead where their labels promise', async ({ page }
     hero.getByRole('link', { name: 'Schedule Call' }),
     hero.getByRole('link', { name: 'Start Free Trial' }),
     page
-      .getByRole('region', { name: /Ready to let AI/ })
+      .getByRole('region', { name: /Ready to Let AI/ })
       .getByRole('link', { name: 'Start Free Trial' }),
   ];
   for (const opener of openers) {
@@ -161,16 +161,16 @@ test.describe('feature wheel', () => {
     await expect(island(page)).toHaveAttribute('data-autoplay', 'running');
     await expect(activeTitle(page)).toHaveText('Smart CRM');
     await page.clock.runFor(4000);
-    await expect(activeTitle(page)).toHaveText('AI automation');
+    await expect(activeTitle(page)).toHaveText('AI Automation');
 
-    const booking = wheel(page).getByRole('button', { name: 'Smart booking' });
+    const booking = wheel(page).getByRole('button', { name: 'Smart Booking' });
     await booking.hover();
-    await expect(booking.getByText('Smart booking', { exact: true }).last()).toHaveCSS(
+    await expect(booking.getByText('Smart Booking', { exact: true }).last()).toHaveCSS(
       'opacity',
       '1',
     );
     await booking.click();
-    await expect(activeTitle(page)).toHaveText('Smart booking');
+    await expect(activeTitle(page)).toHaveText('Smart Booking');
     await island(page).getByRole('button', { name: 'Show Conversations' }).click();
     await expect(activeTitle(page)).toHaveText('Conversations');
     await page.mouse.move(5, 5);
@@ -240,7 +240,7 @@ test('testimonial avatars fall back to initials when the photo host is unreachab
   externalRequests,
 }) => {
   await page.goto('/');
-  const section = page.getByRole('region', { name: 'Agencies that switched, and stayed' });
+  const section = page.getByRole('region', { name: 'Agencies That Switched, and Stayed' });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText('MI', { exact: true })).toBeVisible();
   await expect

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
+import { learningHub } from '@/content/home';
 import { heroPipeline } from '@/content/home/scenes';
+import { products } from '@/content/products';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 
@@ -47,13 +49,48 @@ test.describe('desktop', () => {
     const look = (item: typeof support) =>
       item.evaluate((node) => {
         const style = getComputedStyle(node);
-        return { marker: style.listStyleType, cursor: style.cursor, color: style.color };
+        return { display: style.display, cursor: style.cursor, color: style.color };
       });
     const plain = await look(support);
-    expect(plain.marker).not.toBe('none');
+    // A line of words, not a bulleted column of would-be links.
+    expect(plain.display).toBe('inline');
     expect(plain.cursor).not.toBe('pointer');
     expect(plain.color).not.toBe((await look(link)).color);
     await expect(support.getByRole('link')).toHaveCount(0);
+  });
+
+  test('the footer lists every product page under Product, then Features and Pricing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const product = page
+      .getByRole('contentinfo')
+      .getByRole('heading', { name: 'Product', exact: true })
+      .locator('xpath=..');
+    const hrefs = await product
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      ...products.map((p) => p.href),
+      ...site.footer.columns[0]!.links.map((l) => l.href),
+    ]);
+  });
+
+  test('the Learning Hub topics promise no click', async ({ page }) => {
+    await page.goto('/');
+    const hub = page.getByRole('region', { name: learningHub.heading.title });
+    await hub.scrollIntoViewIfNeeded();
+    const topic = hub.getByRole('listitem').filter({ hasText: learningHub.categories[0]!.title });
+    await expect(topic.getByRole('link')).toHaveCount(0);
+    const look = () =>
+      topic.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { cursor: s.cursor, shadow: s.boxShadow, transform: s.transform };
+      });
+    const before = await look();
+    await topic.hover();
+    expect(await look()).toEqual(before);
+    expect(before.cursor).not.toBe('pointer');
   });
 });
 
@@ -85,9 +122,10 @@ test.describe('phone', () => {
           for (const heading of Array.from(document.querySelectorAll('h1, h2, h3'))) {
             const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
             const text = heading.textContent ?? '';
-            if (!text.includes('AI-native')) continue;
+            // Any case: "AI-native" in a sentence, "AI-Native" in a title.
+            if (!text.toLowerCase().includes('ai-native')) continue;
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const at = node.textContent!.indexOf('AI-native');
+              const at = node.textContent!.toLowerCase().indexOf('ai-native');
               if (at < 0) continue;
               const range = document.createRange();
               range.setStart(node, at);

@@ -33,7 +33,7 @@ test('in-site links swap the page in place; nothing is fetched for links only sc
   await pricing.click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Simple plans that grow with your agency',
+    'Simple Plans That Grow With Your Agency',
   );
   expect(await isSameDocument(page)).toBe(true);
   expect(documents).toHaveLength(1);

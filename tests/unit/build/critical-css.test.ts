@@ -61,6 +61,11 @@ test('a grouping rule left empty goes too; with every class present nothing is l
   expect(criticalCss(css, everything)).toBe(css.replace('/* a comment */', ''));
 });
 
+test('an escaped quote in a selector does not open a string', () => {
+  const rule = '.after\\:content-\\[\\\'\\,_\\\'\\]:after{--tw-content:", "}';
+  expect(criticalCss(`${rule}.b{color:blue}`, new Set(["after:content-[',_']"]))).toBe(rule);
+});
+
 test('unbalanced input fails loudly instead of dropping the rest', () => {
   expect(() => criticalCss('.a{color:red', new Set(['a']))).toThrow('Unbalanced');
 });

@@ -30,7 +30,7 @@ describe('FeatureWheelIsland', () => {
     ]);
     expect(activeTitle()).toBe('Smart CRM');
     advance(4000);
-    expect(activeTitle()).toBe('AI automation');
+    expect(activeTitle()).toBe('AI Automation');
     advance(20000);
     expect(activeTitle()).toBe('Smart CRM');
   });
@@ -41,7 +41,7 @@ describe('FeatureWheelIsland', () => {
     // Offsets from the centre; the classes add them to 50 %.
     expect(top.style.getPropertyValue('--node-x')).toBe('0.00px');
     expect(top.style.getPropertyValue('--node-y')).toBe('-140.00px');
-    const right = screen.getByRole('button', { name: 'AI automation' });
+    const right = screen.getByRole('button', { name: 'AI Automation' });
     expect(right.style.getPropertyValue('--node-x')).toBe('121.24px');
   });
 
@@ -51,8 +51,8 @@ describe('FeatureWheelIsland', () => {
     expect(activeTitle()).toBe('Conversations');
     advance(12000);
     expect(activeTitle()).toBe('Conversations');
-    fireEvent.click(screen.getByRole('button', { name: 'Show Smart booking' }));
-    expect(activeTitle()).toBe('Smart booking');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Smart Booking' }));
+    expect(activeTitle()).toBe('Smart Booking');
     expect(screen.getByRole('button', { name: 'Play feature wheel' })).toBeInTheDocument();
   });
 
