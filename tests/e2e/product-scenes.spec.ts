@@ -111,6 +111,14 @@ async function expectFull(page: Page, scene: ProductScene, path: string) {
   );
 }
 
+/** The scene shows these words, and its box is full. */
+async function expectShown(page: Page, scene: ProductScene, texts: string[], path: string) {
+  for (const text of texts) {
+    await expect(figure(page, scene).getByText(text, { exact: true }).first(), path).toBeVisible();
+  }
+  await expectFull(page, scene, path);
+}
+
 const screens = [{ viewport: { width: 1280, height: 800 } }, phone];
 
 for (const screen of screens) {
@@ -123,13 +131,7 @@ for (const screen of screens) {
       for (const { path, scene } of pages) {
         await page.goto(path);
         await expect(figure(page, scene), path).toBeVisible();
-        for (const text of firstFrameTexts(scene)) {
-          await expect(
-            figure(page, scene).getByText(text, { exact: true }).first(),
-            path,
-          ).toBeVisible();
-        }
-        await expectFull(page, scene, path);
+        await expectShown(page, scene, firstFrameTexts(scene), path);
       }
     });
   });
@@ -174,13 +176,7 @@ test('at load the scene shows its full first frame, then plays to a full finish'
     await expectFull(page, scene, path);
     await page.clock.runFor(timings.sceneBeat * 6);
     await expect(stage(page, scene)).toHaveAttribute('data-scene-state', 'done');
-    for (const text of finishedTexts(scene)) {
-      await expect(
-        figure(page, scene).getByText(text, { exact: true }).first(),
-        path,
-      ).toBeVisible();
-    }
-    await expectFull(page, scene, path);
+    await expectShown(page, scene, finishedTexts(scene), path);
   }
 });
 
