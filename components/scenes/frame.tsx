@@ -2,9 +2,9 @@ import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A product window drawn in HTML, for the home showcase and the product scenes. Hidden from
- * assistive technology: whoever shows one gives it a text alternative (a caption or the slide's
- * own copy), so screen readers hear one sentence instead of every bubble.
+ * A product window drawn in HTML, for the home showcase's slides (the product scenes have the
+ * fuller `AppWindow`). Hidden from assistive technology: whoever shows one gives it a text
+ * alternative (the slide's own copy), so screen readers hear one sentence instead of every bubble.
  */
 export function Frame({
   title,

@@ -1,7 +1,7 @@
 import { type ProductScene } from '@/content/products/scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Beat } from './beat';
+import { Outcome } from './status';
 import { Swap } from './swap';
 
 type IvrScene = Extract<ProductScene, { kind: 'ivr' }>;
@@ -88,13 +88,7 @@ export function IvrScene({ scene }: { scene: IvrScene }) {
           </li>
         ))}
       </ul>
-      <Beat
-        at={2}
-        as="p"
-        className="mx-auto w-fit rounded-full bg-accent-50 px-3 py-1 text-center font-semibold text-accent-700"
-      >
-        {scene.outcome}
-      </Beat>
+      <Outcome at={2}>{scene.outcome}</Outcome>
     </div>
   );
 }

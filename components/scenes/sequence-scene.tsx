@@ -1,6 +1,5 @@
 import { appChrome, type ProductScene } from '@/content/products/scenes';
-import { Beat } from './beat';
-import { Progress } from './status';
+import { Outcome, Progress } from './status';
 import { Change } from './swap';
 
 type SequenceScene = Extract<ProductScene, { kind: 'sequence' }>;
@@ -39,13 +38,7 @@ export function SequenceScene({ scene }: { scene: SequenceScene }) {
           </li>
         ))}
       </ol>
-      <Beat
-        at={scene.emails.length - scene.sent + 1}
-        as="p"
-        className="mx-auto w-fit rounded-full bg-accent-50 px-3 py-1 text-center font-semibold text-accent-700"
-      >
-        {scene.outcome}
-      </Beat>
+      <Outcome at={scene.emails.length - scene.sent + 1}>{scene.outcome}</Outcome>
     </div>
   );
 }

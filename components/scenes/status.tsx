@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Beat } from './beat';
 import { Swap, type SwapState } from './swap';
 
 const tones = {
@@ -46,4 +47,25 @@ export function Progress({ doneAt, labels, className }: ProgressProps) {
   }
   states.push({ at: doneAt, node: <Chip tone="done">{labels.done}</Chip> });
   return <Swap states={states} className={className} />;
+}
+
+/** What came of the scene, in a mint pill: the last beat of a sequence, a run or a call. */
+export function Outcome({
+  at,
+  as = 'p',
+  children,
+}: {
+  at: number;
+  as?: 'p' | 'li';
+  children: ReactNode;
+}) {
+  return (
+    <Beat
+      at={at}
+      as={as}
+      className="relative mx-auto w-fit rounded-full bg-accent-50 px-3 py-1 text-center font-semibold text-accent-700"
+    >
+      {children}
+    </Beat>
+  );
 }

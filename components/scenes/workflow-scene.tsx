@@ -1,7 +1,6 @@
 import { appChrome, type ProductScene } from '@/content/products/scenes';
 import { Icon } from '@/components/ui/icon';
-import { Beat } from './beat';
-import { Chip, Progress } from './status';
+import { Chip, Outcome, Progress } from './status';
 
 type WorkflowScene = Extract<ProductScene, { kind: 'workflow' }>;
 
@@ -37,13 +36,9 @@ export function WorkflowScene({ scene }: { scene: WorkflowScene }) {
           <Progress doneAt={doneAt(i)} labels={labels} className="justify-items-end" />
         </li>
       ))}
-      <Beat
-        at={scene.steps.length - scene.done + 1}
-        as="li"
-        className="relative ml-auto w-fit rounded-full bg-accent-50 px-3 py-1 font-semibold text-accent-700"
-      >
+      <Outcome at={scene.steps.length - scene.done + 1} as="li">
         {scene.outcome}
-      </Beat>
+      </Outcome>
     </ol>
   );
 }
