@@ -3,18 +3,13 @@
 import { type ReactNode } from 'react';
 import { LazyMotion, domAnimation, m } from 'motion/react';
 
-/**
+/*
  * The animated half of the scenes, in its own chunk: imported only when a scene is on screen and
  * motion is allowed, so motion is in no page's first load. `domAnimation` is the smallest
  * feature set that animates variants; `strict` throws if a full `motion.*` component slips in.
+ * Each beat carries its own `LazyMotion`: a root around the whole scene would be a new parent
+ * when the chunk arrives, and React would rebuild the window under it.
  */
-export function MotionRoot({ children }: { children: ReactNode }) {
-  return (
-    <LazyMotion features={domAnimation} strict>
-      {children}
-    </LazyMotion>
-  );
-}
 
 export type BeatState = 'hidden' | 'shown' | 'gone';
 
@@ -45,14 +40,16 @@ interface MotionBeatProps {
 export function MotionBeat({ as, state, className, children }: MotionBeatProps) {
   const Tag = tags[as];
   return (
-    <Tag
-      className={className}
-      initial={false}
-      variants={beatVariants}
-      animate={state}
-      transition={{ duration: 0.4, ease: 'easeOut' }}
-    >
-      {children}
-    </Tag>
+    <LazyMotion features={domAnimation} strict>
+      <Tag
+        className={className}
+        initial={false}
+        variants={beatVariants}
+        animate={state}
+        transition={{ duration: 0.4, ease: 'easeOut' }}
+      >
+        {children}
+      </Tag>
+    </LazyMotion>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { timings } from '@/content/timings';
 import { useInView } from '@/lib/hooks/use-in-view';
 import { useInterval } from '@/lib/hooks/use-interval';
@@ -42,15 +42,12 @@ export function SceneStage({ beats, children }: { beats: number; children: React
     () => (playing ? { step, motion } : { step: 0, motion: null }),
     [playing, step, motion],
   );
-  const Root = motion ? motion.MotionRoot : Fragment;
 
   // Where the run stands, for the browser tests that hold the clock: static, playing, held, done.
   const state = !playing ? 'static' : step >= last ? 'done' : inView ? 'playing' : 'held';
   return (
     <div ref={ref} data-scene-state={state} data-scene-step={playing ? step : undefined}>
-      <SceneContext value={value}>
-        <Root>{children}</Root>
-      </SceneContext>
+      <SceneContext value={value}>{children}</SceneContext>
     </div>
   );
 }

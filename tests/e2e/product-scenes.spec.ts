@@ -171,11 +171,14 @@ test('at load the scene shows its full first frame, then plays to a full finish'
   await page.clock.pauseAt(Date.now() + 1000);
   for (const { path, scene } of heroPages) {
     await page.goto(path);
+    const drawing = await figure(page, scene).locator('[data-scene-window]').elementHandle();
     await expect(stage(page, scene)).toHaveAttribute('data-scene-state', 'playing');
     await expect(stage(page, scene)).toHaveAttribute('data-scene-step', '0');
     await expectFull(page, scene, path);
     await page.clock.runFor(timings.sceneBeat * 6);
     await expect(stage(page, scene)).toHaveAttribute('data-scene-state', 'done');
+    // Motion took over the window React had hydrated, rather than drawing it again.
+    expect(await drawing?.evaluate((node) => node.isConnected), path).toBe(true);
     await expectShown(page, scene, finishedTexts(scene), path);
   }
 });
