@@ -29,10 +29,13 @@ function Rail({ active }: { active: Module }) {
   );
 }
 
-/** The same navigation as tabs on a phone, the open module first. */
+/**
+ * The same navigation as tabs on a phone, the open module first. One row high: the tabs that do
+ * not fit wrap onto a second row, which is cut off, so no tab shows half its name.
+ */
 function Tabs({ active }: { active: Module }) {
   return (
-    <div className="flex gap-4 overflow-hidden border-b border-line bg-white mask-r-from-80% px-3 text-xs font-medium whitespace-nowrap @md:hidden">
+    <div className="flex h-[2.125rem] flex-wrap gap-x-4 overflow-hidden border-b border-line bg-white px-3 text-xs font-medium whitespace-nowrap @md:hidden">
       {appModuleIds.map((id) => (
         <span
           key={id}

@@ -30,7 +30,10 @@ test('without a booking URL /free-demo offers email and the trial instead of a c
     page.getByRole('heading', { name: 'Choose your preferred time slot' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: "What You'll Get:" })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Email / })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
