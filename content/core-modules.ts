@@ -5,7 +5,7 @@ import { brand, claims } from './site';
 export const coreModulesPage = defineContent('content/core-modules.ts', coreModulesPageSchema, {
   intro: {
     eyebrow: 'Core modules',
-    title: 'Everything your business runs on, in one AI-native platform',
+    title: 'Everything Your Business Runs on, in One AI-Native Platform',
     description: `Twelve modules on one contact record, one inbox and one automation engine: replace a stack of tools with ${brand.name}.`,
   },
   modulesHeading: {

@@ -10,30 +10,30 @@ export const aiChatbots = defineContent('content/products/ai-chatbots.ts', produ
   description: 'AI agents that answer, qualify and book leads around the clock',
   href: routes.product('ai-chatbots'),
   icon: 'bot',
-  headline: 'AI agents that answer, qualify and book while you sleep',
+  headline: 'AI Agents That Answer, Qualify and Book While You Sleep',
   summary: `Train ${brand.name} AI agents on your website, FAQs, price lists and past conversations, then deploy them to web chat, WhatsApp, Instagram, Facebook and SMS. They respond to new leads in ${claims.leadResponse}, ask the qualifying questions your sales team would, and book meetings straight into your calendar. When a conversation needs a person, they hand it over with a clear summary.`,
   highlights: [
     {
       icon: 'lightbulb',
-      title: 'Trained on your business',
+      title: 'Trained on Your Business',
       description:
         'Upload documents, add page URLs or sync your help center, and the agent answers in your tone using only what you have taught it.',
     },
     {
       icon: 'target',
-      title: 'Qualifies before it books',
+      title: 'Qualifies Before It Books',
       description:
         'Custom questions capture budget, timeline and fit, then update the contact record and pipeline stage automatically.',
     },
     {
       icon: 'calendar',
-      title: 'Books straight into calendars',
+      title: 'Books Straight Into Calendars',
       description:
         'Agents offer live availability, confirm the slot and send reminders without any back-and-forth.',
     },
     {
       icon: 'users',
-      title: 'Smooth human handoff',
+      title: 'Smooth Human Handoff',
       description:
         'Set rules for when to escalate, and your team picks up in the shared inbox with the full transcript and an AI summary.',
     },

@@ -12,30 +12,30 @@ export const emailAutomation = defineContent(
     description: 'Campaigns, sequences and newsletters that send themselves',
     href: routes.product('email-automation'),
     icon: 'mail',
-    headline: 'Email campaigns that write, send and follow up on their own',
+    headline: 'Email Campaigns That Write, Send and Follow Up on Their Own',
     summary: `Design newsletters and campaigns in a drag-and-drop builder, let AI draft subject lines and copy, and trigger sequences from any event in your CRM. ${brand.name} records opens, clicks and replies on each contact so sales knows exactly who is warming up. Built-in domain authentication and list hygiene help keep your messages in the inbox.`,
     highlights: [
       {
         icon: 'sparkles',
-        title: 'AI copywriting',
+        title: 'AI Copywriting',
         description:
           'Generate subject lines, preview text and full drafts in your brand voice, then refine them with one click.',
       },
       {
         icon: 'layers',
-        title: 'Drag-and-drop templates',
+        title: 'Drag-and-Drop Templates',
         description:
           'Build responsive emails from saved blocks and reusable templates that look right on every device.',
       },
       {
         icon: 'workflow',
-        title: 'Behaviour-based sequences',
+        title: 'Behaviour-Based Sequences',
         description:
           'Branch follow-ups on opens, clicks, form fills or purchases, and stop automatically when a contact replies.',
       },
       {
         icon: 'shield',
-        title: 'Deliverability built in',
+        title: 'Deliverability Built In',
         description:
           'Guided SPF, DKIM and DMARC setup, bounce handling and unsubscribe management protect your sender reputation.',
       },

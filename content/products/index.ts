@@ -46,20 +46,20 @@ export const productsIndex = defineContent(
   {
     intro: {
       eyebrow: 'Products',
-      title: 'Seven products. One AI-native platform.',
+      title: 'Seven Products. One AI-Native Platform.',
       description: `Every ${brand.name} product shares the same contacts, inbox, automations and reporting, so adding a channel never means adding another tool. Start with the one you need today and switch on the rest when you are ready.`,
     },
     cta: {
-      title: `Try every product free for ${claims.trialDays} days`,
+      title: `Try Every Product Free for ${claims.trialDays} Days`,
       description: `${claims.noCreditCard}. ${claims.cancelAnytime}. Setup takes about ${claims.setup}, and our team completes guided onboarding in ${claims.onboarding}.`,
     },
     comingSoonLabel: 'Coming soon',
     learnMore: 'Learn more',
     productPage: {
-      metricsTitle: 'At a glance',
-      highlightsTitle: 'What you get',
-      useCasesTitle: 'How teams put it to work',
-      moreProductsTitle: 'More from the platform',
+      metricsTitle: 'At a Glance',
+      highlightsTitle: 'What You Get',
+      useCasesTitle: 'How Teams Put It to Work',
+      moreProductsTitle: 'More From the Platform',
       comingSoonNote: `This product is in private beta. Start a free trial or book a demo and we will add your workspace to the next wave.`,
     },
   },

@@ -10,30 +10,30 @@ export const opportunities = defineContent('content/products/opportunities.ts', 
   description: 'Pipelines, AI lead scoring and deal tracking in one view',
   href: routes.product('opportunities'),
   icon: 'target',
-  headline: 'See every deal, score every lead, close with confidence',
+  headline: 'See Every Deal, Score Every Lead, Close With Confidence',
   summary: `Track opportunities across custom pipelines with drag-and-drop stages, deal values and owners. ${brand.name} AI scores each lead on fit and engagement so your team knows who to call first, and every conversation, booking and invoice stays attached to the deal. Stage reports and forecasts show where revenue is stuck before the month ends.`,
   highlights: [
     {
       icon: 'chart',
-      title: 'Visual pipelines',
+      title: 'Visual Pipelines',
       description:
         'Kanban boards for each sales process, with stage probabilities, deal values and owners at a glance.',
     },
     {
       icon: 'star',
-      title: 'AI lead scoring',
+      title: 'AI Lead Scoring',
       description:
         'Hot, warm and cold scores update as leads open emails, reply, visit pages and book calls.',
     },
     {
       icon: 'clock',
-      title: 'Stalled-deal alerts',
+      title: 'Stalled-Deal Alerts',
       description:
         'Get nudged when a deal sits too long in one stage or a promised follow-up is overdue.',
     },
     {
       icon: 'briefcase',
-      title: 'Everything on the deal',
+      title: 'Everything on the Deal',
       description:
         'Conversations, appointments, quotes, invoices and notes live on the opportunity instead of in separate tools.',
     },

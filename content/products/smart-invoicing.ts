@@ -9,30 +9,30 @@ export const smartInvoicing = defineContent('content/products/smart-invoicing.ts
   description: 'Quotes, invoices, reminders and online payments on autopilot',
   href: routes.product('smart-invoicing'),
   icon: 'receipt',
-  headline: 'Get paid faster with invoices that chase themselves',
+  headline: 'Get Paid Faster With Invoices That Chase Themselves',
   summary: `Create branded quotes and invoices from any deal, send them by email, SMS or WhatsApp, and collect payment online through a hosted checkout. ${brand.name} handles recurring billing, tax lines and reminders, then marks the invoice paid and updates the pipeline. Your billing stays in sync with sales without a spreadsheet in between.`,
   highlights: [
     {
       icon: 'file-text',
-      title: 'Quote to invoice in one click',
+      title: 'Quote to Invoice in One Click',
       description:
         'Turn an accepted estimate into an invoice with line items, discounts and tax already filled in.',
     },
     {
       icon: 'credit-card',
-      title: 'Online payments',
+      title: 'Online Payments',
       description:
         'Share a secure payment link and let clients pay on a branded, hosted checkout page.',
     },
     {
       icon: 'clock',
-      title: 'Automatic reminders',
+      title: 'Automatic Reminders',
       description:
         'Polite reminders go out before and after the due date by email, SMS or WhatsApp, and stop the moment payment lands.',
     },
     {
       icon: 'receipt',
-      title: 'Recurring billing',
+      title: 'Recurring Billing',
       description:
         'Schedule retainers and subscriptions in rupees or dollars, with GST-ready tax lines for Indian clients.',
     },

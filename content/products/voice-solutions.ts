@@ -10,30 +10,30 @@ export const voiceSolutions = defineContent('content/products/voice-solutions.ts
   href: routes.product('voice-solutions'),
   icon: 'phone',
   comingSoon: true,
-  headline: 'AI voice calling and IVR, now in private beta',
+  headline: 'AI Voice Calling and IVR, Now in Private Beta',
   summary: `${brand.name} Voice brings AI call answering, smart IVR menus and click-to-call into the same workspace as your CRM and inbox. It is in private beta with a small group of agencies today, and we are opening access in waves. Start a free trial or book a demo to request a place in the beta.`,
   highlights: [
     {
       icon: 'headset',
-      title: 'AI call answering',
+      title: 'AI Call Answering',
       description:
         'A voice agent picks up, answers common questions and captures caller details when your team is busy or offline.',
     },
     {
       icon: 'layers',
-      title: 'Smart IVR menus',
+      title: 'Smart IVR Menus',
       description:
         'Design call menus visually and route callers by intent, language or business hours instead of rigid keypad trees.',
     },
     {
       icon: 'phone',
-      title: 'Click-to-call from the CRM',
+      title: 'Click-to-Call From the CRM',
       description:
         'Call contacts from their record, with every call logged on the timeline next to their chats and emails.',
     },
     {
       icon: 'file-text',
-      title: 'Transcripts and summaries',
+      title: 'Transcripts and Summaries',
       description:
         'Calls are transcribed and summarised so follow-ups and pipeline updates happen without note-taking. Beta participants get each capability first.',
     },

@@ -13,30 +13,30 @@ export const whatsappMarketing = defineContent(
     description: 'Broadcasts, drip sequences and two-way sales chat on WhatsApp',
     href: routes.product('whatsapp-marketing'),
     icon: 'message-circle',
-    headline: 'Turn WhatsApp into your highest-converting sales channel',
+    headline: 'Turn WhatsApp Into Your Highest-Converting Sales Channel',
     summary: `Run broadcasts, drip sequences and one-to-one sales conversations on WhatsApp from the same ${brand.name} workspace as your CRM. Every reply lands in the shared inbox with the full contact history, and AI agents answer new leads in ${claims.leadResponse}. Agencies can run it for every client account under their own brand.`,
     highlights: [
       {
         icon: 'zap',
-        title: 'Broadcasts that feel personal',
+        title: 'Broadcasts That Feel Personal',
         description:
           'Segment contacts by tag, pipeline stage or last purchase, then send approved templates with personalised fields, media and quick-reply buttons.',
       },
       {
         icon: 'bot',
-        title: `AI replies in ${claims.leadResponse}`,
+        title: 'Instant AI Replies',
         description:
           'AI agents answer common questions, qualify intent and hand hot conversations to your team with a summary attached.',
       },
       {
         icon: 'inbox',
-        title: 'One shared inbox',
+        title: 'One Shared Inbox',
         description:
           'WhatsApp threads sit alongside SMS, email and social messages, with assignments, internal notes and saved replies.',
       },
       {
         icon: 'workflow',
-        title: 'Triggered follow-ups',
+        title: 'Triggered Follow-Ups',
         description:
           'Start WhatsApp sequences from form fills, bookings, abandoned checkouts or pipeline changes, with no manual sends.',
       },

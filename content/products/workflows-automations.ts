@@ -13,30 +13,30 @@ export const workflowsAutomations = defineContent(
     description: 'Visual workflows that connect every trigger, channel and team',
     href: routes.product('workflows-automations'),
     icon: 'workflow',
-    headline: 'Automate the busywork between every lead and every sale',
+    headline: 'Automate the Busywork Between Every Lead and Every Sale',
     summary: `Build workflows on a visual canvas that react to forms, messages, bookings, payments and pipeline changes. Combine SMS, email, WhatsApp, tasks and webhooks, add AI steps that classify intent or draft replies, and branch on any contact field. Start from proven recipes or build your own, then copy them into every client account in ${brand.name}.`,
     highlights: [
       {
         icon: 'workflow',
-        title: 'Visual workflow builder',
+        title: 'Visual Workflow Builder',
         description:
           'Drag triggers, conditions, waits and actions onto a canvas and see exactly where each contact is in the flow.',
       },
       {
         icon: 'sparkles',
-        title: 'AI steps',
+        title: 'AI Steps',
         description:
           'Let AI classify intent, summarise conversations, score leads or draft the next message inside any workflow.',
       },
       {
         icon: 'zap',
-        title: 'Triggers from everywhere',
+        title: 'Triggers From Everywhere',
         description:
           'Start automations from forms, calendar bookings, payments, inbox messages, tags, pipeline stages or inbound webhooks.',
       },
       {
         icon: 'layers',
-        title: 'Recipes and snapshots',
+        title: 'Recipes and Snapshots',
         description:
           'Launch from ready-made recipes and copy complete automations into new client accounts in a single step.',
       },

@@ -81,7 +81,7 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/products$/);
     await expect(productsButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Seven products. One AI-native platform.',
+      'Seven Products. One AI-Native Platform.',
     );
   });
 

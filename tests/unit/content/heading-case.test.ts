@@ -22,6 +22,7 @@ import {
 import { legalDocuments } from '@/content/legal';
 import { notFoundPage } from '@/content/not-found';
 import { pricing } from '@/content/pricing';
+import { products, productsIndex } from '@/content/products';
 import { site } from '@/content/site';
 import { trial } from '@/content/trial';
 
@@ -86,9 +87,20 @@ const headings: string[] = [
   ...aboutPage.values.map((value) => value.title),
   aboutPage.leadersHeading.title,
   aboutPage.cta.title,
+  coreModulesPage.intro.title,
   coreModulesPage.modulesHeading.title,
   ...coreModulesPage.modules.map((module) => module.title),
   coreModulesPage.cta.title,
+  productsIndex.intro.title,
+  productsIndex.cta.title,
+  productsIndex.productPage.metricsTitle,
+  productsIndex.productPage.highlightsTitle,
+  productsIndex.productPage.useCasesTitle,
+  productsIndex.productPage.moreProductsTitle,
+  ...products.flatMap((product) => [
+    product.headline,
+    ...product.highlights.map((highlight) => highlight.title),
+  ]),
   pricing.intro.title,
   ...pricing.plans.map((plan) => plan.title),
   pricing.faq.title,
