@@ -70,7 +70,7 @@ export const booking = defineContent('content/booking.ts', bookingSchema, {
   },
   // The calendar is configured, but its host did not answer in time (components/booking/).
   unreachable: {
-    title: "The calendar can't load here right now",
+    title: "The Calendar Can't Load Here Right Now",
     description: `Book your free ${claims.consultationMinutes}-minute consultation on the scheduling page in a new tab, or email us two or three times that suit you.`,
     // Said before the address on the e-mail button, whose envelope shows it.
     emailPrefix: 'Email',

@@ -108,6 +108,7 @@ const headings: string[] = [
   booking.benefitsTitle,
   ...booking.benefits.map((benefit) => benefit.title),
   booking.unavailable.title,
+  booking.unreachable.title,
   trial.title,
   notFoundPage.title,
   notFoundPage.suggestionsTitle,
