@@ -290,11 +290,18 @@ test.describe('AI reply chat at 320 px with reduced motion', () => {
     await conversation.scrollIntoViewIfNeeded();
     const items = conversation.getByRole('listitem');
     await expect(items).toHaveCount(6);
-    const box = (await conversation.boundingBox())!;
-    for (const item of await items.all()) {
-      const itemBox = (await item.boundingBox())!;
-      expect(itemBox.y).toBeGreaterThanOrEqual(box.y - 0.5);
-      expect(itemBox.y + itemBox.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    // Every box is read in one frame: reading them one by one lets a layout change between two
+    // reads (a font swap or an image above settling) look like a clipped message.
+    const { list, bubbles } = await conversation.evaluate((element) => ({
+      list: element.getBoundingClientRect().toJSON() as DOMRect,
+      bubbles: [...element.children].map(
+        (child) => child.getBoundingClientRect().toJSON() as DOMRect,
+      ),
+    }));
+    expect(bubbles).toHaveLength(6);
+    for (const bubble of bubbles) {
+      expect(bubble.top).toBeGreaterThanOrEqual(list.top - 0.5);
+      expect(bubble.bottom).toBeLessThanOrEqual(list.bottom + 0.5);
     }
   });
 });
