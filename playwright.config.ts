@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
-import { ports } from './tests/e2e/origins';
+import { ports, withNginx } from './tests/e2e/origins';
 
 const PORT = ports.site;
 export const baseURL = `http://localhost:${PORT}`;
@@ -14,9 +13,16 @@ const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
  */
 const NGINX_URL = `http://127.0.0.1:${ports.nginx}`;
 const NGINX_ONLY_SPECS = /\.nginx\.spec\.ts$/;
-const NGINX_SPECS = [NGINX_ONLY_SPECS, /\/routes\.spec\.ts$/, /\/csp\.spec\.ts$/];
-// CI installs nginx (.ci/run) and must fail without it; elsewhere its pass is skipped when missing.
-const withNginx = Boolean(process.env.CI) || existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
+/** Delivery checks, then routing and the page CSP again, on each real server. */
+const ON_EVERY_SERVER = [/\/routes\.spec\.ts$/, /\/csp\.spec\.ts$/];
+const NGINX_SPECS = [NGINX_ONLY_SPECS, ...ON_EVERY_SERVER];
+/**
+ * Cloudflare Pages' own runtime (`wrangler pages dev`, a devDependency) with
+ * deploy/cloudflare/wrangler.toml: the same checks as nginx, and the parity between the two.
+ */
+const PAGES_URL = `http://127.0.0.1:${ports.pages}`;
+const PAGES_ONLY_SPECS = /\.pages\.spec\.ts$/;
+const PAGES_SPECS = [PAGES_ONLY_SPECS, ...ON_EVERY_SERVER];
 if (!withNginx)
   console.warn('nginx not installed: skipping the nginx project (apt-get install nginx)');
 
@@ -56,7 +62,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS] },
+    {
+      name: 'chromium',
+      use: chromium,
+      testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS, PAGES_ONLY_SPECS],
+    },
     {
       name: 'configured',
       use: { ...chromium, baseURL: `http://localhost:${CONFIGURED_PORT}` },
@@ -65,6 +75,7 @@ export default defineConfig({
     ...(withNginx
       ? [{ name: 'nginx', use: { ...chromium, baseURL: NGINX_URL }, testMatch: NGINX_SPECS }]
       : []),
+    { name: 'pages', use: { ...chromium, baseURL: PAGES_URL }, testMatch: PAGES_SPECS },
   ],
   webServer: [
     {
@@ -97,5 +108,15 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      // Exits at once, with the reason, when the runtime cannot serve out/; it takes a few seconds.
+      command: `node scripts/servers/pages.mjs`,
+      env: { PORT: String(ports.pages), SERVE_ROOT: 'out' },
+      url: PAGES_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // Not the default SIGKILL: wrangler stops workerd and the script removes its state folder.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
   ],
 });

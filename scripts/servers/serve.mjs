@@ -1,4 +1,5 @@
-// Serves the static export (`out/`) the way a CDN would: clean URLs, 404.html, gzip, cache headers.
+// Serves the static export (`out/`) the way a CDN would: clean URLs, one address per page, 404.html,
+// gzip, cache headers. deploy/nginx/kyrelo.conf and Cloudflare Pages answer the same (docs/deploying.md).
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -80,6 +81,8 @@ const COMPRESSIBLE = new Set([
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** A 404 is never stored: the page may exist after the next deploy. */
+const NOT_FOUND_CACHE = 'no-store';
 
 // Host configuration files, never served (as on Netlify and Cloudflare Pages).
 const HIDDEN_FILES = new Set(['/_headers', '/_redirects']);
@@ -178,6 +181,26 @@ function candidatesFor(pathname) {
 }
 
 /**
+ * The address of a page asked for by another name, as Cloudflare Pages answers it: `/x.html` and
+ * `/x/` are `/x`, `/index.html` is `/`. Null when `pathname` is not another name of a page.
+ *
+ * @param {string} root
+ * @param {string} pathname
+ */
+async function pageAddress(root, pathname) {
+  const isFile = async (/** @type {string} */ candidate) => {
+    const file = resolveInside(root, candidate);
+    return file !== null && Boolean((await stat(file).catch(() => null))?.isFile());
+  };
+  if (pathname.endsWith('.html') && (await isFile(pathname))) {
+    return pathname.slice(0, -'.html'.length).replace(/\/index$/, '/');
+  }
+  const page = pathname.replace(/\/+$/, '');
+  if (page !== pathname && page !== '' && (await isFile(`${page}.html`))) return page;
+  return null;
+}
+
+/**
  * @param {string} root
  * @param {string} requestPath
  */
@@ -224,8 +247,12 @@ function acceptsGzip(header) {
     });
 }
 
-/** @param {string} pathname */
-function cacheControlFor(pathname) {
+/**
+ * @param {number} status
+ * @param {string} pathname
+ */
+function cacheControlFor(status, pathname) {
+  if (status === 404) return NOT_FOUND_CACHE;
   return pathname.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE;
 }
 
@@ -240,7 +267,7 @@ async function buildResponse(req, { file, info, status, pathname, headerRules })
   /** @type {Reply['headers']} */
   const headers = {
     'content-type': contentTypeFor(file, raw),
-    'cache-control': cacheControlFor(pathname),
+    'cache-control': cacheControlFor(status, pathname),
   };
   if (status === 200) headers.etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
 
@@ -311,6 +338,14 @@ async function handle(req, res, { root, headerRules }) {
     return;
   }
 
+  const address = await pageAddress(root, pathname);
+  if (address !== null) {
+    const query = (req.url ?? '').match(/\?.*$/)?.[0] ?? '';
+    const headers = { location: `${address}${query}`, ...headersFor(headerRules, pathname) };
+    res.writeHead(308, headers).end();
+    return;
+  }
+
   const found = HIDDEN_FILES.has(pathname) ? null : await findFile(root, pathname);
   if (found) {
     send(req, res, await buildResponse(req, { ...found, status: 200, pathname, headerRules }));
@@ -319,11 +354,10 @@ async function handle(req, res, { root, headerRules }) {
 
   const notFound = await findFile(root, '/404.html');
   if (!notFound) {
-    sendPlain(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
+    sendPlain(res, 404, 'Not Found', { 'cache-control': NOT_FOUND_CACHE });
     return;
   }
-  // The 404 page's own headers, as after nginx's internal redirect: a missing /_next/static/
-  // file must not be cached as immutable.
+  // The 404 page's own headers: a missing /_next/static/ file is not cached as immutable.
   send(
     req,
     res,

@@ -77,6 +77,7 @@ test.describe('static server (scripts/servers/serve.mjs)', () => {
       'features/__next.features.txt': 'rsc payload',
       'docs.html': '<h1>docs page</h1>',
       'docs/index.html': '<h1>docs folder index</h1>',
+      'guides/index.html': '<h1>guides folder index</h1>',
       '404.html': '<h1>custom not found</h1>',
       '_next/static/x.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
       'opengraph-image': PNG_BYTES,
@@ -107,7 +108,7 @@ test.describe('static server (scripts/servers/serve.mjs)', () => {
   });
 
   test('/features serves features.html, not the features/ folder', async () => {
-    for (const rawPath of ['/features', '/features/', '/features?ref=nav']) {
+    for (const rawPath of ['/features', '/features?ref=nav']) {
       const res = await rawRequest(baseUrl, rawPath);
       expect(res.status, rawPath).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -115,11 +116,35 @@ test.describe('static server (scripts/servers/serve.mjs)', () => {
     }
   });
 
-  test('/a tries a.html before a/index.html; /a/ tries them the other way round', async () => {
+  test('/a tries a.html before a/index.html; /a/ is a folder only when there is no a.html', async () => {
     const page = await rawRequest(baseUrl, '/docs');
     expect(page.body.toString()).toBe('<h1>docs page</h1>');
-    const folder = await rawRequest(baseUrl, '/docs/');
-    expect(folder.body.toString()).toBe('<h1>docs folder index</h1>');
+    const folder = await rawRequest(baseUrl, '/guides/');
+    expect(folder.status).toBe(200);
+    expect(folder.body.toString()).toBe('<h1>guides folder index</h1>');
+  });
+
+  test('another name of a page answers 308 with its one address, keeping the query', async () => {
+    const cases: Array<[string, string]> = [
+      ['/features.html', '/features'],
+      ['/features/', '/features'],
+      ['/features.html?ref=nav', '/features?ref=nav'],
+      ['/docs/', '/docs'],
+      ['/index.html', '/'],
+      ['/index.html?utm_source=mail', '/?utm_source=mail'],
+      ['/docs/index.html', '/docs/'],
+    ];
+    for (const [rawPath, location] of cases) {
+      const res = await rawRequest(baseUrl, rawPath);
+      expect(res.status, rawPath).toBe(308);
+      expect(res.headers.location, rawPath).toBe(location);
+      expect(res.headers['cache-control'], rawPath).toBeUndefined();
+      expect(res.headers['x-frame-options'], rawPath).toBe('DENY');
+    }
+    // Only a file that exists has another name: these are plain 404s.
+    for (const rawPath of ['/nope.html', '/nope/', '/features/index.html']) {
+      expect((await rawRequest(baseUrl, rawPath)).status, rawPath).toBe(404);
+    }
   });
 
   test('serves files inside a folder that shares a page name', async () => {
@@ -134,6 +159,7 @@ test.describe('static server (scripts/servers/serve.mjs)', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body.toString()).toBe('<h1>custom not found</h1>');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('/_next/static/ is immutable and gzipped when the client accepts it', async () => {
@@ -179,10 +205,10 @@ test.describe('static server (scripts/servers/serve.mjs)', () => {
     expect(res.body.toString()).not.toContain('TOP SECRET');
   });
 
-  test('a missing /_next/static/ file is a 404 with the HTML cache policy, never immutable', async () => {
+  test('a missing /_next/static/ file is a 404 that is never stored, let alone as immutable', async () => {
     const res = await rawRequest(baseUrl, '/_next/static/missing.js');
     expect(res.status).toBe(404);
-    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('a malformed URI is a 400', async () => {

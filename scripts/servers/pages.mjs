@@ -1,0 +1,128 @@
+// Serves the export with Cloudflare Pages' own local runtime (`wrangler pages dev`, workerd), so
+// the end-to-end tests check what Pages does with `_headers`, `.html` addresses and unknown paths
+// instead of assuming it. The project settings (compatibility date, no usage reports) are those of
+// deploy/cloudflare/wrangler.toml, the file a deploy uses. Nothing here needs the network.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { isMain, projectRoot } from '../lib/common.mjs';
+import { probe } from './nginx.mjs';
+
+export const PAGES_CONFIG_DIR = path.join(projectRoot, 'deploy', 'cloudflare');
+const WRANGLER = path.join(projectRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/**
+ * Lines of the local runtime's output that are known and harmless, so a green run's log does not
+ * show an error. Asked for `/_headers`, the local runtime looks for `_headers/index.html` and
+ * answers 502 with an ENOTDIR error; Pages itself never serves its rules file (the tests check that
+ * the file's content is not sent).
+ */
+const KNOWN_NOISE = [
+  /Could not serve static asset: Error: ENOTDIR: not a directory, lstat .*_headers/,
+  // Printed at every exit; the log is in the state folder, removed with it.
+  /Logs were written to/,
+];
+
+/**
+ * `wrangler pages dev`'s arguments for serving `root` on 127.0.0.1:`port`.
+ *
+ * @param {{ root: string, port: number, stateDir: string }} options
+ */
+export function pagesDevArgs({ root, port, stateDir }) {
+  return [
+    'pages',
+    'dev',
+    path.resolve(root),
+    // wrangler.toml is read from the working directory: this makes it deploy/cloudflare's.
+    '--cwd',
+    PAGES_CONFIG_DIR,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    stateDir,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+  ];
+}
+
+/**
+ * The environment wrangler runs in: no usage reports, and no fetch of the `Request.cf` sample
+ * from workers.cloudflare.com (the site does not read it; offline it is a warning after a
+ * failed look-up).
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [stateDir]
+ */
+export function pagesDevEnv(env = process.env, stateDir = os.tmpdir()) {
+  return {
+    ...env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    // Its debug log goes with the state folder, not into ~/.config for good.
+    WRANGLER_LOG_PATH: path.join(stateDir, 'logs'),
+  };
+}
+
+/**
+ * Copies the child's output to ours, leaving out the known harmless lines.
+ *
+ * @param {NodeJS.ReadableStream} from
+ * @param {NodeJS.WritableStream} to
+ */
+function forward(from, to) {
+  let inNoise = false;
+  createInterface({ input: from }).on('line', (line) => {
+    // A known message and its stack trace (indented `at …` lines and blank lines).
+    const text = line.replace(/\x1b\[[\d;]*m/g, ''); // without its colours
+    inNoise =
+      KNOWN_NOISE.some((pattern) => pattern.test(text)) || (inNoise && /^\s*(at\s|$)/.test(text));
+    if (!inNoise) to.write(`${line}\n`);
+  });
+}
+
+async function main() {
+  const root = path.resolve(process.env.SERVE_ROOT ?? 'out');
+  const port = Number(process.env.PORT ?? 8788);
+  for (const page of ['index.html', '404.html', '_headers']) {
+    if (!existsSync(path.join(root, page))) {
+      console.error(`No export in ${root} (no ${page}): run \`npm run build\` first.`);
+      process.exit(1);
+    }
+  }
+  // One folder per port for the runtime's local state, emptied on start and removed on exit.
+  const stateDir = path.join(os.tmpdir(), `kyrelo-pages-${port}`);
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  const wrangler = spawn(process.execPath, [WRANGLER, ...pagesDevArgs({ root, port, stateDir })], {
+    env: pagesDevEnv(process.env, stateDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  forward(/** @type {NodeJS.ReadableStream} */ (wrangler.stdout), process.stdout);
+  forward(/** @type {NodeJS.ReadableStream} */ (wrangler.stderr), process.stderr);
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.on(signal, () => wrangler.kill(signal));
+  }
+  let failure = '';
+  wrangler.on('exit', (code, signal) => {
+    if (failure) console.error(failure);
+    else if (code !== 0 && signal === null) console.error(`wrangler exited with code ${code}`);
+    rmSync(stateDir, { recursive: true, force: true });
+    process.exit(failure ? 1 : (code ?? 0));
+  });
+  // As for nginx: an export the runtime does not serve fails the run at once, with the reason,
+  // rather than after Playwright's time-out. The runtime takes a few seconds to start.
+  const problem = await probe({ port, root, waitMs: 60_000 });
+  if (problem) {
+    failure = `wrangler pages dev (${PAGES_CONFIG_DIR}) cannot serve ${root} at http://127.0.0.1:${port}/: ${problem}.`;
+    wrangler.kill('SIGTERM');
+    return;
+  }
+  console.log(`Cloudflare Pages runtime serving ${root} at http://127.0.0.1:${port}/`);
+}
+
+if (isMain(import.meta.filename)) void main();
