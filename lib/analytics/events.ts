@@ -52,6 +52,19 @@ export const billingPeriods = ['monthly', 'yearly'] as const;
 export const currencies = ['USD', 'INR', 'pending'] as const;
 export const faqNames = ['home', 'pricing'] as const;
 export const videoKinds = ['native', 'embed'] as const;
+export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export const vitalRatings = ['good', 'needs-improvement', 'poor'] as const;
+export const navigationTypes = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+] as const;
+export const interactionTypes = ['pointer', 'keyboard'] as const;
+/** The longest CSS selector a vital may carry (web-vitals builds them up to about this long). */
+export const MAX_SELECTOR = 100;
 export const trialFields = [
   'firstName',
   'lastName',
@@ -66,6 +79,26 @@ export type CtaLocation = (typeof ctaLocations)[number];
 export type ModalSource = (typeof modalSources)[number];
 export type TrialOutcome = (typeof trialOutcomes)[number];
 export type StatusClass = (typeof statusClasses)[number];
+
+/**
+ * One Core Web Vital of one page load (lib/analytics/web-vitals.ts). `target` is a CSS selector:
+ * the LCP element, the INP interaction's target or the element of CLS's largest shift.
+ */
+export interface WebVital {
+  metric: (typeof vitalNames)[number];
+  /** Milliseconds, whole; CLS unitless to three decimals. */
+  value: number;
+  rating: (typeof vitalRatings)[number];
+  navigation_type?: (typeof navigationTypes)[number];
+  /** The path the document was loaded at, never its query or hash. */
+  route?: string;
+  target?: string;
+  /** INP only: the three parts of the interaction's duration, in whole milliseconds. */
+  interaction_type?: (typeof interactionTypes)[number];
+  input_delay?: number;
+  processing_duration?: number;
+  presentation_delay?: number;
+}
 
 export interface TrialSubmitted {
   outcome: TrialOutcome;
@@ -90,6 +123,7 @@ export interface AnalyticsEvents {
   };
   demo_video_started: { player: (typeof videoKinds)[number] };
   faq_opened: { faq: (typeof faqNames)[number]; question_id: string };
+  web_vital: WebVital;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
@@ -106,6 +140,18 @@ const listOf =
   (value) =>
     Array.isArray(value) && value.length <= values.length && value.every(oneOf(values));
 
+/** A duration or score: finite, not negative, below an hour of milliseconds. */
+const measure: Check = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 3_600_000;
+/** A site path: lowercase slug segments, no query, no hash. */
+const routePath: Check = (value) =>
+  typeof value === 'string' &&
+  /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(value) &&
+  value.length <= 100;
+/** A CSS selector built from tag names, ids and classes: no spaces, so no text; short. */
+const selector: Check = (value) =>
+  typeof value === 'string' && /^\S+$/.test(value) && value.length <= MAX_SELECTOR;
+
 /** The allowed properties of each event; anything else is dropped before sending. */
 export const eventSpecs: { [Name in AnalyticsEventName]: Record<string, Check> } = {
   cta_clicked: { action: oneOf(ctaActions), location: oneOf(ctaLocations) },
@@ -121,6 +167,18 @@ export const eventSpecs: { [Name in AnalyticsEventName]: Record<string, Check> }
   plan_clicked: { plan: slug, period: oneOf(billingPeriods), currency: oneOf(currencies) },
   demo_video_started: { player: oneOf(videoKinds) },
   faq_opened: { faq: oneOf(faqNames), question_id: slug },
+  web_vital: {
+    metric: oneOf(vitalNames),
+    value: measure,
+    rating: oneOf(vitalRatings),
+    navigation_type: oneOf(navigationTypes),
+    route: routePath,
+    target: selector,
+    interaction_type: oneOf(interactionTypes),
+    input_delay: measure,
+    processing_duration: measure,
+    presentation_delay: measure,
+  },
 };
 
 export const eventNames = Object.keys(eventSpecs) as AnalyticsEventName[];

@@ -13,6 +13,14 @@ export function recordsSessions(consent: ConsentState): boolean {
   return consent === 'yes';
 }
 
+/**
+ * Web Vitals describe how this visitor's own visit went, so they follow the recording rule: sent
+ * only with `yes`, never before a choice, after a decline or under Global Privacy Control.
+ */
+export function sendsWebVitals(consent: ConsentState): boolean {
+  return recordsSessions(consent);
+}
+
 export function posthogConfig(host: string, consent: ConsentState): Partial<PostHogConfig> {
   return {
     api_host: host,

@@ -2,7 +2,8 @@ import type { PostHog } from 'posthog-js';
 import type { ConsentState } from '@/lib/consent';
 import { clearAnalyticsStorage } from './clear-storage';
 import { toCapture } from './events';
-import { persistenceFor, posthogConfig, recordsSessions } from './persistence';
+import { persistenceFor, posthogConfig, recordsSessions, sendsWebVitals } from './persistence';
+import type { VitalReport } from './web-vitals';
 
 /** The part of the posthog-js client the site uses (a fake in unit tests). */
 export type PosthogClient = Pick<
@@ -31,17 +32,47 @@ export interface AnalyticsOptions {
    * fetch it from PostHog's CDN (see posthogConfig), so it comes from the site's own bundle.
    */
   loadRecorder?: () => Promise<unknown>;
+  /**
+   * Loads web-vitals and starts its observers (./web-vitals.ts), which hand every metric to the
+   * callback. Called once, when consent first allows vitals.
+   */
+  observeVitals?: (report: (vital: VitalReport) => void) => Promise<unknown>;
 }
 
 export function createPosthogAdapter(
   client: PosthogClient,
-  { apiKey, host, consent, loadRecorder = () => Promise.resolve() }: AnalyticsOptions,
+  {
+    apiKey,
+    host,
+    consent,
+    loadRecorder = () => Promise.resolve(),
+    observeVitals = () => Promise.resolve(),
+  }: AnalyticsOptions,
 ): AnalyticsAdapter {
   let current = consent;
   let lastPath: string | null = null;
+  let observingVitals = false;
   client.init(apiKey, posthogConfig(host, consent));
   // A decline made in an earlier visit (or GPC) leaves nothing behind from before it.
   if (persistenceFor(consent) === 'memory') clearAnalyticsStorage();
+
+  /** Each vital, checked against the catalogue, while consent (checked now, not then) allows. */
+  const sendVital = ({ properties, pageHidden }: VitalReport) => {
+    const checked = toCapture('web_vital', { ...properties });
+    if (!checked || !sendsWebVitals(current)) return;
+    // posthog-js batches events and drains the batch by beacon on `pagehide` only; a vital
+    // reported on `visibilitychange` (a tab switched away, then closed or discarded) must leave
+    // now. Passing a transport sends the event at once, outside the batch.
+    if (pageHidden) client.capture(checked.name, checked.properties, { transport: 'sendBeacon' });
+    else client.capture(checked.name, checked.properties);
+  };
+  const startVitals = () => {
+    if (observingVitals || !sendsWebVitals(current)) return;
+    observingVitals = true;
+    // A chunk that fails to load leaves the vitals out; analytics go on without them.
+    observeVitals(sendVital).catch(() => {});
+  };
+  startVitals();
 
   return {
     async applyConsent(next) {
@@ -52,6 +83,7 @@ export function createPosthogAdapter(
       }
       if (!recordsSessions(next) && recordsSessions(previous)) client.stopSessionRecording();
       if (persistenceFor(next) === 'memory') clearAnalyticsStorage();
+      startVitals();
       if (recordsSessions(next) && !recordsSessions(previous)) {
         await loadRecorder();
         // The visitor may have withdrawn while the recorder was loading.
@@ -64,6 +96,8 @@ export function createPosthogAdapter(
       client.capture('$pageview');
     },
     event(name, properties) {
+      // Vitals come only from the observers above, under their own consent rule.
+      if (name === 'web_vital') return;
       const checked = toCapture(name, properties);
       if (checked) client.capture(checked.name, checked.properties);
     },

@@ -39,6 +39,8 @@ export const lazyOnly = [
   { name: 'zod', marker: 'ZodError' },
   { name: 'the video player', marker: 'youtube-nocookie.com/embed' },
   { name: 'motion', marker: 'data-framer-appear-id' },
+  // A load state of the attribution build's, fetched after Accept (lib/analytics/web-vitals.ts).
+  { name: 'web-vitals', marker: 'dom-content-loaded' },
 ];
 
 /**

@@ -1,83 +1,17 @@
-import { gunzipSync } from 'node:zlib';
-import { type Page, type Request } from '@playwright/test';
 import { acceptButton, declineButton, deviceStorage, nothingStored } from './consent-helpers';
 import { expect, test } from './fixtures';
+import { asRegularChrome, custom, interceptPosthog, regularChrome } from './posthog-host';
 import { builtTrialEndpoint, trackModalListeners } from './trial-endpoint';
 
 // Built by `npm run build:configured` (PostHog on eu.i.posthog.com, a local geo endpoint).
-const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
 const GEO_ENDPOINT = 'http://localhost:4399/geo';
-
-interface Captured {
-  event: string;
-  properties: Record<string, unknown>;
-}
-
-/** A request body as posthog-js sent it: gzip (`compression=gzip-js`), base64 form, or JSON. */
-function decode(request: Request): string {
-  const body = request.postDataBuffer();
-  if (!body) return '';
-  if (new URL(request.url()).searchParams.get('compression') === 'gzip-js') {
-    return gunzipSync(body).toString('utf8');
-  }
-  const text = body.toString('utf8');
-  if (text.startsWith('data=')) {
-    return Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
-  }
-  return text;
-}
-
-function eventsIn(text: string): Captured[] {
-  try {
-    const payload = JSON.parse(text) as unknown;
-    const list = Array.isArray(payload)
-      ? payload
-      : ((payload as { batch?: unknown[] }).batch ?? [payload]);
-    return (list as Captured[]).filter((item) => typeof item?.event === 'string');
-  } catch {
-    return [];
-  }
-}
-
-/** Answers PostHog locally; keeps every decoded body and URL, and the events they carry. */
-async function interceptPosthog(page: Page) {
-  const seen = { configLoads: 0, bodies: [] as string[], events: [] as Captured[] };
-  await page.route(POSTHOG_HOSTS, async (route) => {
-    const request = route.request();
-    if (/\/config(\.js)?$/.test(new URL(request.url()).pathname)) seen.configLoads += 1;
-    const text = decode(request);
-    seen.bodies.push(`${request.url()}\n${text}`);
-    seen.events.push(...eventsIn(text));
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-  });
-  return seen;
-}
-
-const custom = (seen: { events: Captured[] }, name: string) =>
-  seen.events.filter((event) => event.event === name).map((event) => event.properties);
 
 test.describe('funnel events', () => {
   // PostHog drops events from browsers that look automated; present as a regular desktop Chrome.
-  test.use({
-    viewport: { width: 1280, height: 900 },
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-  });
+  test.use({ viewport: { width: 1280, height: 900 }, ...regularChrome });
 
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-      Object.defineProperty(Navigator.prototype, 'userAgentData', {
-        get: () => ({
-          brands: [
-            { brand: 'Chromium', version: '140' },
-            { brand: 'Google Chrome', version: '140' },
-          ],
-          mobile: false,
-          platform: 'Linux',
-        }),
-      });
-    });
+    await asRegularChrome(page);
     await page.route(GEO_ENDPOINT, (route) => route.fulfill({ json: { country_code: 'IN' } }));
   });
 

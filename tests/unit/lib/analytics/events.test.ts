@@ -22,6 +22,7 @@ describe('event catalogue', () => {
       'plan_clicked',
       'demo_video_started',
       'faq_opened',
+      'web_vital',
     ]);
     for (const name of eventNames) expect(name).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });

@@ -1,5 +1,6 @@
 import { createPosthogAdapter, type PosthogClient } from '@/lib/analytics/posthog-adapter';
 import { persistenceFor, posthogConfig } from '@/lib/analytics/persistence';
+import type { VitalReport } from '@/lib/analytics/web-vitals';
 
 function fakeClient() {
   return {
@@ -139,4 +140,74 @@ it('captures one page view per route', () => {
   for (const path of ['/', '/', '/pricing', '/pricing', '/features', '/']) adapter.pageview(path);
   expect(client.capture).toHaveBeenCalledTimes(4);
   expect(client.capture).toHaveBeenCalledWith('$pageview');
+});
+
+describe('Web Vitals, only with consent', () => {
+  const lcp: VitalReport = {
+    properties: { metric: 'LCP', value: 1200, rating: 'good', route: '/', target: 'main>h1' },
+    pageHidden: false,
+  };
+
+  /** An adapter whose vitals observers are a fake: `report` plays the role of web-vitals. */
+  function withVitals(consent: 'yes' | 'no' | 'undecided') {
+    const client = fakeClient();
+    let report: ((vital: VitalReport) => void) | null = null;
+    const observeVitals = jest.fn(async (callback: (vital: VitalReport) => void) => {
+      report = callback;
+    });
+    const adapter = createPosthogAdapter(client, { ...options, consent, observeVitals });
+    const vitals = () => client.capture.mock.calls.filter(([name]) => name === 'web_vital');
+    return {
+      adapter,
+      client,
+      observeVitals,
+      vitals,
+      report: (vital: VitalReport) => report?.(vital),
+    };
+  }
+
+  it.each(['undecided', 'no'] as const)('%s: web-vitals is never loaded', async (consent) => {
+    const { adapter, observeVitals } = withVitals(consent);
+    await adapter.applyConsent(consent === 'no' ? 'undecided' : 'no');
+    expect(observeVitals).not.toHaveBeenCalled();
+  });
+
+  it('accepting starts the observers once, and each vital goes out with the batch', async () => {
+    const { adapter, observeVitals, report, vitals } = withVitals('undecided');
+    await adapter.applyConsent('yes');
+    await adapter.applyConsent('yes');
+    expect(observeVitals).toHaveBeenCalledTimes(1);
+    report(lcp);
+    expect(vitals()).toEqual([['web_vital', lcp.properties]]);
+  });
+
+  it('a vital reported as the page hides leaves at once, by beacon', () => {
+    const { report, vitals } = withVitals('yes');
+    report({ ...lcp, pageHidden: true });
+    expect(vitals()).toEqual([['web_vital', lcp.properties, { transport: 'sendBeacon' }]]);
+  });
+
+  it('after a decline the running observers send nothing', async () => {
+    const { adapter, report, vitals } = withVitals('yes');
+    await adapter.applyConsent('no');
+    report(lcp);
+    expect(vitals()).toEqual([]);
+  });
+
+  it('drops what the catalogue does not allow, and takes no vital from track', () => {
+    const { adapter, report, vitals } = withVitals('yes');
+    report({ ...lcp, properties: { ...lcp.properties, route: '/?email=a@b.c' } });
+    adapter.event('web_vital', { ...lcp.properties });
+    expect(vitals()).toEqual([
+      ['web_vital', { metric: 'LCP', value: 1200, rating: 'good', target: 'main>h1' }],
+    ]);
+  });
+
+  it('a web-vitals chunk that fails to load is swallowed', async () => {
+    const client = fakeClient();
+    const observeVitals = jest.fn(() => Promise.reject(new Error('chunk failed')));
+    createPosthogAdapter(client, { ...options, consent: 'yes', observeVitals });
+    await Promise.resolve();
+    expect(observeVitals).toHaveBeenCalledTimes(1);
+  });
 });
