@@ -1,0 +1,278 @@
+// `npm run bench:interaction -- --roots out[,DIR…]`: what a visitor on a slow phone feels after the
+// first paint, on `/`, for one export or an A/B of several in one run. Each run is a fresh visit at
+// 412 × 823 (touch) under Lighthouse's applied mobile throttling (562.5 ms round trip, 1.47 Mbit/s
+// down, CPU 4× slower), and measures in the page:
+//   fcp        first contentful paint
+//   hydrated   when React has attached the hero's "Start Free Trial" (a tap then opens the dialog
+//              instead of following its link)
+//   tapToForm  from the tap on that opener (its pointerdown) to the first frame with the form's
+//              first field on screen
+//   inp.*      each interaction's latency as INP counts it (Event Timing: the longest entry with
+//              its interactionId): opening the trial form, typing in its first field, the cookie
+//              banner's Accept, the first FAQ question, the mobile menu
+// Runs rotate between the exports, so a slow patch of the machine touches them all alike. Prints
+// medians with min–max and writes every run to bench/.work/interaction-<time>.json.
+//
+// Options: --roots DIR[,DIR…] (default out), --runs N (default 5).
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { closeServer, isMain, listen, option, projectRoot } from '../../lib/common.mjs';
+import { launchChromium, stayLocal } from '../../lib/chromium.mjs';
+import { createStaticServer } from '../../servers/serve.mjs';
+import { rotation, spread } from './ab-report.mjs';
+
+/** @import { Browser, Page } from '@playwright/test' */
+
+const WORK_DIR = path.join(projectRoot, 'bench/.work');
+const PORT = Number(process.env.BENCH_PORT ?? 3100);
+
+/** Lighthouse's applied ("devtools") mobile throttling. */
+export const THROTTLING = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuRate: 4,
+};
+
+/** The interactions measured, in the order a run performs them. */
+export const INTERACTIONS = ['openTrial', 'typeFirstField', 'acceptCookies', 'faq', 'mobileMenu'];
+
+/**
+ * Installed before the page's own scripts: records paint, hydration of the hero opener, the tap,
+ * the first frame with the trial form, and every Event Timing entry.
+ */
+function instrument() {
+  const w = /** @type {any} */ (window);
+  w.__bench = { events: [], hydrated: null, pointerdown: null, formShown: null };
+  new PerformanceObserver((list) => {
+    // Event Timing's interactionId and durationThreshold are newer than TypeScript's DOM types.
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
+      if (entry.interactionId) {
+        w.__bench.events.push({
+          id: entry.interactionId,
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+      }
+    }
+  }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  const opener = () =>
+    [...document.querySelectorAll('main a, main button')].find((el) =>
+      /Start Free Trial/i.test(el.textContent ?? ''),
+    );
+  const watchHydration = () => {
+    const el = opener();
+    if (el && Object.keys(el).some((key) => key.startsWith('__reactProps'))) {
+      w.__bench.hydrated = performance.now();
+      return;
+    }
+    requestAnimationFrame(watchHydration);
+  };
+  requestAnimationFrame(watchHydration);
+  // From the first tap, every frame looks for the form's first field (the modal is a <dialog>).
+  const watchForm = () => {
+    const field = document.querySelector('dialog[open] input[autocomplete="given-name"]');
+    if (field && field.getBoundingClientRect().height > 0) {
+      w.__bench.formShown = performance.now();
+      return;
+    }
+    requestAnimationFrame(watchForm);
+  };
+  addEventListener(
+    'pointerdown',
+    () => {
+      // Not event.timeStamp: a tap sent through the DevTools protocol carries another clock's time.
+      if (w.__bench.pointerdown !== null) return;
+      w.__bench.pointerdown = performance.now();
+      requestAnimationFrame(watchForm);
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * The longest Event Timing entry of the interactions that started after `since`.
+ *
+ * @param {Page} page
+ * @param {number} since
+ */
+async function latencySince(page, since) {
+  // Entries arrive after the frame is presented: give them two frames and a moment.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForTimeout(300);
+  return page.evaluate((from) => {
+    const events = /** @type {any} */ (window).__bench.events.filter(
+      (/** @type {{ start: number }} */ e) => e.start >= from,
+    );
+    return events.length ? Math.max(...events.map((/** @type {any} */ e) => e.duration)) : 0;
+  }, since);
+}
+
+/** @param {Page} page */
+const now = (page) => page.evaluate(() => performance.now());
+
+/**
+ * One visit to `url`: the figures in this file's header.
+ *
+ * @param {Browser} browser
+ * @param {string} url
+ */
+export async function measureVisit(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await stayLocal(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latency,
+    downloadThroughput: THROTTLING.downloadThroughput,
+    uploadThroughput: THROTTLING.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  await page.addInitScript(instrument);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__bench.hydrated !== null, null, {
+      timeout: 60_000,
+    });
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    const hydrated = await page.evaluate(() => /** @type {any} */ (window).__bench.hydrated);
+    // The page at rest, as a visitor who reads the hero for a moment finds it.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    /** @type {Record<string, number>} */
+    const inp = {};
+
+    let since = await now(page);
+    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().tap();
+    const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+    await dialog.getByLabel('First name').waitFor({ timeout: 60_000 });
+    const tapToForm = await page.evaluate(() => {
+      const bench = /** @type {any} */ (window).__bench;
+      return bench.formShown - bench.pointerdown;
+    });
+    inp.openTrial = await latencySince(page, since);
+
+    since = await now(page);
+    await dialog.getByLabel('First name').pressSequentially('M');
+    inp.typeFirstField = await latencySince(page, since);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const accept = page.getByRole('button', { name: 'Accept' });
+    await accept.waitFor({ timeout: 60_000 });
+    since = await now(page);
+    await accept.tap();
+    inp.acceptCookies = await latencySince(page, since);
+
+    const question = page.getByRole('main').locator('details > summary').first();
+    await question.scrollIntoViewIfNeeded();
+    since = await now(page);
+    await question.tap();
+    inp.faq = await latencySince(page, since);
+
+    await page.evaluate(() => scrollTo(0, 0));
+    since = await now(page);
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).tap();
+    inp.mobileMenu = await latencySince(page, since);
+
+    return { fcp, hydrated, gap: hydrated - fcp, tapToForm, inp };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @typedef {Awaited<ReturnType<typeof measureVisit>>} Visit
+ * @typedef {{ variant: string, round: number, visit: Visit }} InteractionRun
+ */
+
+/**
+ * A Markdown table: one row per figure, one column per variant.
+ *
+ * @param {InteractionRun[]} runs
+ * @param {Record<string, string>} roots variant → export folder
+ */
+export function interactionTable(runs, roots) {
+  const variants = Object.keys(roots);
+  /** @type {Array<[string, (visit: Visit) => number]>} */
+  const rows = [
+    ['first contentful paint', (v) => v.fcp],
+    ['hydrated (hero opener live)', (v) => v.hydrated],
+    ['hydrated − first paint', (v) => v.gap],
+    ['tap → trial form on screen', (v) => v.tapToForm],
+    ...INTERACTIONS.map(
+      (name) =>
+        /** @type {[string, (visit: Visit) => number]} */ ([
+          `INP-style: ${name}`,
+          (v) => v.inp[name] ?? 0,
+        ]),
+    ),
+  ];
+  const head = `| ms, median (min–max) | ${variants.map((v) => `${v}: ${roots[v]}`).join(' | ')} |`;
+  const rule = `|---|${variants.map(() => '---').join('|')}|`;
+  /** @param {(visit: Visit) => number} figure @param {string} variant */
+  const cell = (figure, variant) => {
+    const values = runs.filter((run) => run.variant === variant).map((run) => figure(run.visit));
+    return values.length ? spread(values) : '–';
+  };
+  const body = rows.map(
+    ([label, figure]) => `| ${label} | ${variants.map((v) => cell(figure, v)).join(' | ')} |`,
+  );
+  return [head, rule, ...body].join('\n');
+}
+
+async function main() {
+  const rootList = option('roots', 'out').split(',');
+  /** @type {Record<string, string>} */
+  const roots = Object.fromEntries(
+    rootList.map((root, index) => [String.fromCharCode(65 + index), root]),
+  );
+  const variants = Object.keys(roots);
+  const runs = Number(option('runs', '5'));
+  const servers = rootList.map((root) =>
+    createStaticServer({ root: path.resolve(projectRoot, root) }),
+  );
+  for (const [index, server] of servers.entries()) await listen(server, PORT + index, '127.0.0.1');
+  const browser = await launchChromium();
+  const loadBefore = os.loadavg()[0]?.toFixed(2);
+  /** @type {InteractionRun[]} */
+  const results = [];
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const variant of rotation(variants, round)) {
+        const port = PORT + variants.indexOf(variant);
+        const visit = await measureVisit(browser, `http://127.0.0.1:${port}/`);
+        results.push({ variant, round, visit });
+        console.log(
+          `[${results.length}/${runs * variants.length}] ${variant} round ${round}: ` +
+            `fcp ${Math.round(visit.fcp)} hydrated ${Math.round(visit.hydrated)} ` +
+            `tap→form ${Math.round(visit.tapToForm)} inp ${JSON.stringify(visit.inp)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) await closeServer(server);
+  }
+  const loadAfter = os.loadavg()[0]?.toFixed(2);
+  console.log(`\nLoad average ${loadBefore} before, ${loadAfter} after.\n`);
+  console.log(interactionTable(results, roots));
+  await mkdir(WORK_DIR, { recursive: true });
+  const file = path.join(WORK_DIR, `interaction-${Date.now()}.json`);
+  await writeFile(file, JSON.stringify({ roots, loadBefore, loadAfter, results }, null, 2));
+  console.log(`\nEvery run: ${path.relative(projectRoot, file)}`);
+}
+
+if (isMain(import.meta.filename)) await main();
