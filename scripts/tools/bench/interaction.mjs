@@ -99,11 +99,16 @@ function instrument() {
  * @param {number} since
  */
 async function latencySince(page, since) {
-  // Entries arrive after the frame is presented: give them two frames and a moment.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await page.waitForTimeout(300);
+  // Entries arrive after the frame is presented: wait for the interaction's first one (an
+  // interaction faster than the 16 ms threshold reports none, hence the bounded wait).
+  await page
+    .waitForFunction(
+      (from) =>
+        /** @type {any} */ (window).__bench.events.some((/** @type {any} */ e) => e.start >= from),
+      since,
+      { timeout: 2000 },
+    )
+    .catch(() => {});
   return page.evaluate((from) => {
     const events = /** @type {any} */ (window).__bench.events.filter(
       (/** @type {{ start: number }} */ e) => e.start >= from,
