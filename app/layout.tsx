@@ -11,6 +11,7 @@ import { GlyphSprite } from '@/components/ui/glyph-sprite';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { env } from '@/lib/env';
+import { FIRST_SCREEN_END_ID } from '@/lib/first-screen.mjs';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,6 +33,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-white">
+        {/* React puts it in the head: the first frame waits for the page's first screen. */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <GlyphSprite />
         <a
           href="#main"

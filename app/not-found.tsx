@@ -2,6 +2,7 @@ import { notFoundPage } from '@/content/not-found';
 import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
+import { FirstScreenEnd } from '@/components/ui/first-screen-end';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { buildMetadata } from '@/lib/seo';
 import { routes } from '@/content/routes';
@@ -35,6 +36,7 @@ export default function NotFound() {
           ))}
         </ul>
       </nav>
+      <FirstScreenEnd />
     </StatusScreen>
   );
 }

@@ -7,6 +7,7 @@ import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { PageIntro } from '@/components/ui/page-intro';
+import { FirstScreenEnd } from '@/components/ui/first-screen-end';
 import { Section } from '@/components/ui/section';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
@@ -45,6 +46,7 @@ export default function FreeDemoPage() {
           <BookingTrustLines className="space-y-1" />
         </BookingBenefits>
       </Section>
+      <FirstScreenEnd />
     </>
   );
 }

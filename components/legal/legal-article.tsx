@@ -1,8 +1,29 @@
+import { Fragment } from 'react';
 import { type LegalDocument } from '@/content/schema';
+import { FirstScreenEnd } from '@/components/ui/first-screen-end';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
+/**
+ * Characters of section text that fill the rest of the first screen under the document's header,
+ * at any width (about 25 lines in the widest column): the first-screen marker follows the section
+ * that reaches them.
+ */
+const FIRST_SCREEN_TEXT = 2500;
+
+/** The index of the section after which the document's first screen ends. */
+function firstScreenSections(doc: LegalDocument): number {
+  let text = 0;
+  const index = doc.sections.findIndex((section) => {
+    for (const block of section.content)
+      text += typeof block === 'string' ? block.length : block.list.join(' ').length;
+    return text >= FIRST_SCREEN_TEXT;
+  });
+  return index === -1 ? doc.sections.length - 1 : index;
+}
+
 export function LegalArticle({ doc }: { doc: LegalDocument }) {
+  const lastInFirstScreen = firstScreenSections(doc);
   return (
     <article className="min-w-0 pt-8 lg:pt-0">
       <header className="border-b border-line pb-8">
@@ -14,32 +35,34 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
           <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
         </p>
       </header>
-      {doc.sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          // 200px (LEGAL_SCROLL_OFFSET, the offset for a section opened from a hash) in
-          // all: the root's scroll padding below the sticky bars, plus this margin.
-          className="-mx-4 mt-6 scroll-mt-[calc(200px_-_var(--sticky-top))] rounded-card px-4 pt-4 pb-2 transition-colors duration-300 data-highlighted:bg-brand-50 data-highlighted:ring-1 data-highlighted:ring-brand-200"
-        >
-          <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ink">
-            {section.heading}
-          </h2>
-          <div className="mt-4 space-y-4 text-ink-muted">
-            {section.content.map((block, index) =>
-              typeof block === 'string' ? (
-                <p key={index}>{block}</p>
-              ) : (
-                <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-400">
-                  {block.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ),
-            )}
-          </div>
-        </section>
+      {doc.sections.map((section, sectionIndex) => (
+        <Fragment key={section.id}>
+          <section
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            // 200px (LEGAL_SCROLL_OFFSET, the offset for a section opened from a hash) in
+            // all: the root's scroll padding below the sticky bars, plus this margin.
+            className="-mx-4 mt-6 scroll-mt-[calc(200px_-_var(--sticky-top))] rounded-card px-4 pt-4 pb-2 transition-colors duration-300 data-highlighted:bg-brand-50 data-highlighted:ring-1 data-highlighted:ring-brand-200"
+          >
+            <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ink">
+              {section.heading}
+            </h2>
+            <div className="mt-4 space-y-4 text-ink-muted">
+              {section.content.map((block, index) =>
+                typeof block === 'string' ? (
+                  <p key={index}>{block}</p>
+                ) : (
+                  <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-400">
+                    {block.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </div>
+          </section>
+          {sectionIndex === lastInFirstScreen && <FirstScreenEnd />}
+        </Fragment>
       ))}
     </article>
   );

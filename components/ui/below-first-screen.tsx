@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useRef } from 'react';
 import { whenIdle } from '@/lib/when-idle';
+import { FirstScreenEnd } from './first-screen-end';
 
 /**
  * Sections that never show in the first screen, at any width. Each is drawn only when it comes
@@ -10,6 +11,7 @@ import { whenIdle } from '@/lib/when-idle';
  * section has been drawn once the page counts it at a reserved height, and the End key, which aims
  * at the bottom it sees when pressed, would stop short of the real one; so once the page is idle
  * the sections are drawn for good, one per idle period, top to bottom. The wrapper draws no box.
+ * It opens with the page's first-screen marker ({@link FirstScreenEnd}).
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,8 +30,11 @@ export function BelowFirstScreen({ children }: { children: ReactNode }) {
     return () => cancel();
   }, []);
   return (
-    <div ref={ref} className="contents *:render-when-near">
-      {children}
-    </div>
+    <>
+      <FirstScreenEnd />
+      <div ref={ref} className="contents *:render-when-near">
+        {children}
+      </div>
+    </>
   );
 }

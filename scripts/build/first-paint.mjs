@@ -9,6 +9,9 @@
 //   (critical-css.mjs), so the HTML alone paints. The link stays, `disabled` so the browser does
 //   not fetch it before the paint (React looks for it by its address when it hydrates and would
 //   add it again); the loader enables it with the scripts, for the classes scripts add later.
+// - The first frame: the layout's `<link rel="expect" blocking="render">` holds it until the parser
+//   has passed the page's first-screen marker (lib/first-screen.mjs), so a slow phone never paints
+//   half a header. The check below makes sure every page has both, the link in the head.
 // - The scripts: Next writes its chunks as `<script async>` in the head (and one in the body). On
 //   a fast connection they run (React hydrating the page) before the browser paints anything; on
 //   a slow one they share the connection with the HTML. One small inline loader at the end of the
@@ -23,6 +26,7 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_SCREEN_END_ID } from '../../lib/first-screen.mjs';
 import { parseAttributes } from '../../lib/security/page-policy.mjs';
 import { exportDir, htmlFiles, isMain } from '../lib/common.mjs';
 import { classesOf, criticalCss } from './critical-css.mjs';
@@ -127,6 +131,37 @@ export function firstPaintProblems(html) {
     }
   }
   if (inlined === 0) problems.push('no inlined stylesheet');
+  problems.push(...firstFrameProblems(html));
+  return problems;
+}
+
+/**
+ * What keeps the page's first frame from waiting for its first screen: the head's
+ * `<link rel="expect" href="#first-screen-end" blocking="render">` and exactly one element with
+ * that id after it (lib/first-screen.mjs).
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function firstFrameProblems(html) {
+  const problems = [];
+  const headEnd = html.indexOf('</head>');
+  const expects = startTags(html.slice(0, Math.max(headEnd, 0))).filter(
+    ({ name, attributes }) =>
+      name === 'link' &&
+      attributes.get('rel')?.toLowerCase() === 'expect' &&
+      attributes.get('href') === `#${FIRST_SCREEN_END_ID}` &&
+      attributes.get('blocking') === 'render',
+  );
+  if (expects.length !== 1)
+    problems.push(
+      `the head has ${expects.length} <link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"> (want 1)`,
+    );
+  const markers = html.match(new RegExp(`\\sid="${FIRST_SCREEN_END_ID}"`, 'g'))?.length ?? 0;
+  if (markers !== 1)
+    problems.push(
+      `the page has ${markers} elements with id="${FIRST_SCREEN_END_ID}" (want 1: <FirstScreenEnd /> after its first screen)`,
+    );
   return problems;
 }
 

@@ -1,5 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { booking } from '@/content/booking';
+import { allPagePaths } from '@/content/routes';
+import { FIRST_SCREEN_END_ID } from '@/lib/first-screen.mjs';
 import { pricing } from '@/content/pricing';
 import { expect, test } from './fixtures';
 import { trackModalListeners } from './trial-endpoint';
@@ -37,6 +39,53 @@ for (const size of sizes) {
       const calendar = page.getByRole('heading', { name: booking.chooseSlot });
       expect(await inFirstViewport(page, calendar)).toBe(true);
     });
+  });
+}
+
+/**
+ * The first frame waits for the first screen (`<link rel="expect">` in the head, the page's
+ * `FirstScreenEnd` marker): a slow phone would otherwise paint a half-parsed header or hero and
+ * then move it. The first animation frame runs only once rendering is unblocked, so it must
+ * already see the marker; and everything a visitor sees before scrolling must come before the
+ * marker in the HTML, or the first frame could still be missing it.
+ */
+for (const size of sizes) {
+  test.describe(`the first frame at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const path of [...allPagePaths(), '/404']) {
+      test(`${path}: drawn only once its first screen is parsed, all of it before the marker`, async ({
+        page,
+      }) => {
+        await page.addInitScript((id) => {
+          requestAnimationFrame(() => {
+            Object.assign(window, { markerAtFirstFrame: document.getElementById(id) !== null });
+          });
+        }, FIRST_SCREEN_END_ID);
+        await page.goto(path);
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as { markerAtFirstFrame?: boolean }).markerAtFirstFrame),
+          )
+          .toBe(true);
+        const after = await page.evaluate((id) => {
+          const marker = document.getElementById(id)!;
+          const main = document.querySelector('main')!;
+          return [...main.querySelectorAll('*')]
+            .filter((element) => {
+              if (!(marker.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING))
+                return false;
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && box.top < innerHeight;
+            })
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40)}`,
+            );
+        }, FIRST_SCREEN_END_ID);
+        expect(after, 'shown in the first screen but after the marker').toEqual([]);
+      });
+    }
   });
 }
 

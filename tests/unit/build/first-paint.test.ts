@@ -1,6 +1,7 @@
 import {
   LOADER_ATTRIBUTE,
   PAINT_WAIT_MS,
+  firstFrameProblems,
   firstPaintProblems,
   inlineStylesheets,
   rewriteForFirstPaint,
@@ -18,8 +19,9 @@ const head = [
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '<link rel="expect" href="#first-screen-end" blocking="render"/>',
 ].join('');
-const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>Plans</h1><script>self.__next_f.push([1,""])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>`;
+const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>Plans</h1><span id="first-screen-end" hidden=""></span><script>self.__next_f.push([1,""])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>`;
 
 /**
  * Runs the loader in a fake page, its browser reporting paints to the loader's observer, and
@@ -227,6 +229,32 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
     expect(() => rewriteForFirstPaint(bare, cssOf, 'bare.html')).toThrow(
       /bare\.html is not ready[\s\S]*no framework script is started after the paint/,
     );
+  });
+
+  test('a page whose first frame does not wait for its first screen fails', () => {
+    const noLink = page.replace(
+      '<link rel="expect" href="#first-screen-end" blocking="render"/>',
+      '',
+    );
+    expect(() => rewriteForFirstPaint(noLink, cssOf, 'plans.html')).toThrow(
+      /plans\.html is not ready[\s\S]*the head has 0 <link rel="expect" href="#first-screen-end" blocking="render">/,
+    );
+    const linkInBody = noLink.replace(
+      '<h1>',
+      '<link rel="expect" href="#first-screen-end" blocking="render"/><h1>',
+    );
+    expect(firstFrameProblems(linkInBody)).toEqual([
+      'the head has 0 <link rel="expect" href="#first-screen-end" blocking="render"> (want 1)',
+    ]);
+    expect(
+      firstFrameProblems(page.replace('<span id="first-screen-end" hidden=""></span>', '')),
+    ).toEqual([
+      'the page has 0 elements with id="first-screen-end" (want 1: <FirstScreenEnd /> after its first screen)',
+    ]);
+    const twice = page.replace('<h1>', '<span id="first-screen-end" hidden=""></span><h1>');
+    expect(firstFrameProblems(twice)).toEqual([
+      'the page has 2 elements with id="first-screen-end" (want 1: <FirstScreenEnd /> after its first screen)',
+    ]);
   });
 
   test('a page rewritten already fails instead of being rewritten twice', () => {
