@@ -1,7 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { booking } from '@/content/booking';
 import { allPagePaths } from '@/content/routes';
-import { FIRST_SCREEN_END_ID } from '@/lib/first-screen.mjs';
 import { pricing } from '@/content/pricing';
 import { expect, test } from './fixtures';
 import { trackModalListeners } from './trial-endpoint';
@@ -57,19 +56,30 @@ for (const size of sizes) {
       test(`${path}: drawn only once its first screen is parsed, all of it before the marker`, async ({
         page,
       }) => {
-        await page.addInitScript((id) => {
+        // At the first frame: the head's render-blocking expect link, and whether its target is
+        // in the DOM yet.
+        await page.addInitScript(() => {
           requestAnimationFrame(() => {
-            Object.assign(window, { markerAtFirstFrame: document.getElementById(id) !== null });
+            const link = document.querySelector('head link[rel="expect"][blocking="render"]');
+            const target = link?.getAttribute('href') ?? '';
+            Object.assign(window, {
+              firstFrame: {
+                target,
+                parsed: target !== '' && document.querySelector(target) !== null,
+              },
+            });
           });
-        }, FIRST_SCREEN_END_ID);
+        });
         await page.goto(path);
-        await expect
-          .poll(() =>
-            page.evaluate(() => (window as { markerAtFirstFrame?: boolean }).markerAtFirstFrame),
-          )
-          .toBe(true);
-        const after = await page.evaluate((id) => {
-          const marker = document.getElementById(id)!;
+        type FirstFrame = { target: string; parsed: boolean };
+        const firstFrame = () =>
+          page.evaluate(() => (window as { firstFrame?: FirstFrame }).firstFrame ?? null);
+        await expect.poll(firstFrame).not.toBeNull();
+        const { target, parsed } = (await firstFrame())!;
+        expect(target).toMatch(/^#[\w-]+$/);
+        expect(parsed, `${target} parsed before the first frame`).toBe(true);
+        const after = await page.evaluate((selector) => {
+          const marker = document.querySelector(selector)!;
           const main = document.querySelector('main')!;
           return [...main.querySelectorAll('*')]
             .filter((element) => {
@@ -82,7 +92,7 @@ for (const size of sizes) {
               (element) =>
                 `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40)}`,
             );
-        }, FIRST_SCREEN_END_ID);
+        }, target);
         expect(after, 'shown in the first screen but after the marker').toEqual([]);
       });
     }
