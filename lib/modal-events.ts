@@ -28,3 +28,20 @@ export function requestModal(kind: ModalKind, detail?: BookingModalDetail): bool
   const event = new CustomEvent(modalEvents[kind], { detail, cancelable: true });
   return !window.dispatchEvent(event);
 }
+
+/** The attribute an opener carries from the tap until its modal is on screen. */
+export const PENDING_ATTRIBUTE = 'data-modal-pending';
+
+/**
+ * Marks the opener a visitor just pressed, so it answers within a frame (a spinner after its
+ * label, app/globals.css) while the modal's code arrives or the header's delay runs.
+ */
+export function markOpenerPending(opener: Element): void {
+  opener.setAttribute(PENDING_ATTRIBUTE, '');
+}
+
+/** Clears every pending opener: the modal is on screen, or the visitor is leaving the page. */
+export function clearPendingOpeners(): void {
+  for (const opener of document.querySelectorAll(`[${PENDING_ATTRIBUTE}]`))
+    opener.removeAttribute(PENDING_ATTRIBUTE);
+}

@@ -6,9 +6,11 @@ import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import {
   type BookingModalDetail,
   type ModalDetail,
+  clearPendingOpeners,
   modalEvents,
   requestModal,
 } from '@/lib/modal-events';
+import { whenIdle } from '@/lib/when-idle';
 import { routes } from '@/content/routes';
 import { modalLoaders, preloadModal } from './modal-loaders';
 
@@ -16,7 +18,10 @@ import { modalLoaders, preloadModal } from './modal-loaders';
  * The opener was a link to /free-demo whose navigation the host cancelled: if the modal's code
  * cannot be fetched (offline, or a new deploy removed the chunk), follow the link after all.
  */
-const followOpenerLink = () => window.location.assign(routes.freeDemo);
+const followOpenerLink = () => {
+  clearPendingOpeners();
+  window.location.assign(routes.freeDemo);
+};
 
 /** `null` until first opened; afterwards the modal stays mounted so a closed form keeps its state. */
 type TrialState = { open: boolean } | null;
@@ -32,6 +37,16 @@ export function ModalHost() {
   const [booking, setBooking] = useState<BookingState>(null);
   const trialModule = useLazyModule(modalLoaders.trial, trial !== null, followOpenerLink);
   const bookingModule = useLazyModule(modalLoaders.booking, booking !== null, followOpenerLink);
+
+  // The trial form is the conversion: once the hydrated page is idle its code is fetched, so the
+  // tap finds it ready (a phone on a slow network would otherwise wait a round trip and more).
+  useEffect(() => whenIdle(() => preloadModal('trial')), []);
+
+  // The pressed opener shows it was heard until its modal is on screen.
+  const shown = Boolean((trial?.open && trialModule) || (booking?.open && bookingModule));
+  useEffect(() => {
+    if (shown) clearPendingOpeners();
+  }, [shown]);
 
   useEffect(() => {
     const openTrial = (event: Event) => {

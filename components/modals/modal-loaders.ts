@@ -2,8 +2,9 @@ import type { ModalKind } from '@/lib/modal-events';
 
 /**
  * The modals (react-hook-form, zod, the booking frame) are separate chunks, never part of a page's
- * first load and never fetched just because the browser is idle: code that nobody asked for would
- * still be parsed and run while the page is busy becoming interactive.
+ * first load. The trial form, the site's conversion, is also fetched once the hydrated page is
+ * idle (`ModalHost`), so a tap on a phone finds it ready instead of waiting a round trip; the
+ * booking modal waits for intent.
  */
 export const modalLoaders = {
   trial: () => import('./trial-modal'),

@@ -7,7 +7,12 @@ import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import type { CtaLocation } from '@/lib/analytics/events';
 import { ctaData } from '@/lib/analytics/track';
-import { requestModal, type BookingModalDetail, type ModalKind } from '@/lib/modal-events';
+import {
+  markOpenerPending,
+  requestModal,
+  type BookingModalDetail,
+  type ModalKind,
+} from '@/lib/modal-events';
 import { preloadModal } from './modal-loaders';
 
 interface OpenModalButtonProps {
@@ -48,6 +53,7 @@ export function OpenModalButton({
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    markOpenerPending(event.currentTarget);
     onActivate?.();
     const open = () => {
       if (!requestModal(modal, { ...detail, location })) router.push(routes.freeDemo);

@@ -6,7 +6,11 @@
 // Everything it writes is under bench/: report.md and report.json, committed, and its scratch
 // (the floor app and its build) in bench/.work/, git-ignored. One folder to look in or clean up.
 //
-// Options: --no-build (measure the current out/), --no-desktop, --runs N, --routes /,/pricing,
+// After Lighthouse, the interaction pass (bench/interaction.mjs): what a slow phone's taps feel
+// on `/`, as many visits as runs, in the same report.
+//
+// Options: --no-build (measure the current out/), --no-desktop, --no-interaction, --runs N,
+// --routes /,/pricing,
 // --methods simulate,devtools (one at a time halves a long bench), --root DIR (another export,
 // e.g. an older commit's), --out DIR (the report elsewhere, e.g. to compare).
 // Run it on an idle machine: a busy core moves Performance by several points and LCP by more.
@@ -16,8 +20,10 @@ import path from 'node:path';
 import { desktopConfig } from 'lighthouse';
 import { firstLoadJs } from '../build/first-load-js.mjs';
 import { closeServer, flag, listen, option, projectRoot, readJson, run } from '../lib/common.mjs';
+import { launchChromium as launchPlaywright } from '../lib/chromium.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { buildFloor } from './bench/floor.mjs';
+import { measureVisit } from './bench/interaction.mjs';
 import { MOBILE_CONFIGS, launchChromium, lighthouseRun } from './bench/lighthouse.mjs';
 import {
   METHODS,
@@ -42,9 +48,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3000);
  * Seconds one Lighthouse run takes on the 2-core bench machine when idle, for the estimate printed
  * at the start: an applied run really waits out the slow network and CPU.
  *
- * @type {Record<Method | 'desktop', number>}
+ * @type {Record<Method | 'desktop' | 'interaction', number>}
  */
-const SECONDS_PER_RUN = { simulate: 12, devtools: 18, desktop: 10 };
+const SECONDS_PER_RUN = { simulate: 12, devtools: 18, desktop: 10, interaction: 60 };
 
 /**
  * Every route in the sitemap, plus the 404 page (fetched directly, so it answers 200).
@@ -124,6 +130,7 @@ async function main() {
   const runs = Number(option('runs', '5'));
   const methods = parseMethods(option('methods', METHODS.join(',')));
   const withDesktop = !flag('no-desktop');
+  const withInteraction = !flag('no-interaction');
   const root = path.resolve(projectRoot, option('root', 'out'));
   const outDir = path.resolve(projectRoot, option('out', BENCH_DIR));
   if (!flag('no-build')) run('npm', ['run', 'build']);
@@ -138,10 +145,12 @@ async function main() {
   const total = mobileRuns * methods.length + (withDesktop ? routes.length + 1 : 0);
   const estimate =
     mobileRuns * methods.reduce((sum, m) => sum + SECONDS_PER_RUN[m], 0) +
-    (withDesktop ? (routes.length + 1) * SECONDS_PER_RUN.desktop : 0);
+    (withDesktop ? (routes.length + 1) * SECONDS_PER_RUN.desktop : 0) +
+    (withInteraction ? runs * SECONDS_PER_RUN.interaction : 0);
   console.log(
     `${total} Lighthouse runs (${routes.length} routes × ${runs} × ${methods.join(' + ')}, ` +
-      `each beside a floor run${withDesktop ? ', then desktop once' : ''}): about ` +
+      `each beside a floor run${withDesktop ? ', then desktop once' : ''})` +
+      `${withInteraction ? `, then ${runs} interaction visits` : ''}: about ` +
       `${duration(estimate)} on an idle 2-core machine, longer on a busy one.`,
   );
 
@@ -160,6 +169,8 @@ async function main() {
   const desktop = new Map();
   /** @type {number[]} */
   const benchmarkIndexes = [];
+  /** @type {import('./bench/interaction-report.mjs').InteractionRun[]} */
+  const interactionRuns = [];
   let userAgent = '';
   let done = 0;
 
@@ -215,6 +226,23 @@ async function main() {
         console.log(`${progress()} desktop ${route}`);
       }
     }
+    chrome.kill();
+    if (withInteraction) {
+      const browser = await launchPlaywright();
+      try {
+        for (let round = 1; round <= runs; round += 1) {
+          const visit = await measureVisit(browser, `http://127.0.0.1:${PORT}/`);
+          interactionRuns.push({ variant: 'A', round, visit });
+          console.log(
+            `interaction ${round}/${runs}: fcp ${Math.round(visit.fcp)} hydrated ` +
+              `${Math.round(visit.hydrated)} tap→answer ${Math.round(visit.tapToAnswer)} ` +
+              `tap→form ${Math.round(visit.tapToForm)} inp ${JSON.stringify(visit.inp)}`,
+          );
+        }
+      } finally {
+        await browser.close();
+      }
+    }
   } finally {
     chrome.kill();
     await Promise.all([closeServer(site), closeServer(floorServer)]);
@@ -265,6 +293,9 @@ async function main() {
     ),
     samples: measured,
     mobile,
+    ...(withInteraction
+      ? { interaction: { root: path.relative(projectRoot, root) || '.', runs: interactionRuns } }
+      : {}),
   };
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'report.json'), JSON.stringify(results, null, 2) + '\n');

@@ -5,11 +5,14 @@
 //   fcp        first contentful paint
 //   hydrated   when React has attached the hero's "Start Free Trial" (a tap then opens the dialog
 //              instead of following its link)
-//   tapToForm  from the tap on that opener (its pointerdown) to the first frame with the form's
-//              first field on screen
+//   tapToAnswer from the tap on that opener (its pointerdown) to the first frame that answers it:
+//              the opener marked pending, or the dialog open
+//   tapToForm  from the same tap to the first frame with the form's first field on screen
 //   inp.*      each interaction's latency as INP counts it (Event Timing: the longest entry with
 //              its interactionId): opening the trial form, typing in its first field, the cookie
-//              banner's Accept, the first FAQ question, the mobile menu
+//              banner's Accept, the showcase's next button, the first FAQ question, the mobile
+//              menu; then, in a second visit at 1280 × 800 (no touch, same throttling), the
+//              products menu on `/`, the billing switch on `/pricing` and a legal side-list link
 // Runs rotate between the exports, so a slow patch of the machine touches them all alike. Prints
 // medians with min–max and writes every run to bench/.work/interaction-<time>.json.
 //
@@ -20,9 +23,11 @@ import path from 'node:path';
 import { closeServer, isMain, listen, option, projectRoot } from '../../lib/common.mjs';
 import { launchChromium, stayLocal } from '../../lib/chromium.mjs';
 import { createStaticServer } from '../../servers/serve.mjs';
-import { rotation, spread } from './ab-report.mjs';
+import { rotation } from './ab-report.mjs';
+import { interactionTable } from './interaction-report.mjs';
 
 /** @import { Browser, Page } from '@playwright/test' */
+/** @import { InteractionRun, Visit } from './interaction-report.mjs' */
 
 const WORK_DIR = path.join(projectRoot, 'bench/.work');
 const PORT = Number(process.env.BENCH_PORT ?? 3100);
@@ -35,16 +40,13 @@ export const THROTTLING = {
   cpuRate: 4,
 };
 
-/** The interactions measured, in the order a run performs them. */
-export const INTERACTIONS = ['openTrial', 'typeFirstField', 'acceptCookies', 'faq', 'mobileMenu'];
-
 /**
  * Installed before the page's own scripts: records paint, hydration of the hero opener, the tap,
  * the first frame with the trial form, and every Event Timing entry.
  */
 function instrument() {
   const w = /** @type {any} */ (window);
-  w.__bench = { events: [], hydrated: null, pointerdown: null, formShown: null };
+  w.__bench = { events: [], hydrated: null, pointerdown: null, answered: null, formShown: null };
   new PerformanceObserver((list) => {
     // Event Timing's interactionId and durationThreshold are newer than TypeScript's DOM types.
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
@@ -73,6 +75,11 @@ function instrument() {
   requestAnimationFrame(watchHydration);
   // From the first tap, every frame looks for the form's first field (the modal is a <dialog>).
   const watchForm = () => {
+    if (
+      w.__bench.answered === null &&
+      document.querySelector('[data-modal-pending], dialog[open]') !== null
+    )
+      w.__bench.answered = performance.now();
     const field = document.querySelector('dialog[open] input[autocomplete="given-name"]');
     if (field && field.getBoundingClientRect().height > 0) {
       w.__bench.formShown = performance.now();
@@ -121,10 +128,58 @@ async function latencySince(page, since) {
 const now = (page) => page.evaluate(() => performance.now());
 
 /**
+ * Throttles the page's network and CPU as Lighthouse's applied mobile throttling does.
+ *
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {Page} page
+ */
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latency,
+    downloadThroughput: THROTTLING.downloadThroughput,
+    uploadThroughput: THROTTLING.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+}
+
+/**
+ * Waits until React has attached the element's handlers, then for the page to be at rest.
+ *
+ * @param {Page} page
+ * @param {import('@playwright/test').Locator} target
+ */
+async function settled(page, target) {
+  await target.waitFor({ timeout: 60_000 });
+  const handle = await target.elementHandle();
+  await page.waitForFunction(
+    (el) => Object.keys(/** @type {object} */ (el)).some((key) => key.startsWith('__reactProps')),
+    handle,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+}
+
+/**
+ * The latency of one action, as INP counts it.
+ *
+ * @param {Page} page
+ * @param {() => Promise<unknown>} action
+ */
+async function latencyOf(page, action) {
+  const since = await now(page);
+  await action();
+  return latencySince(page, since);
+}
+
+/**
  * One visit to `url`: the figures in this file's header.
  *
  * @param {Browser} browser
  * @param {string} url
+ * @returns {Promise<Visit>}
  */
 export async function measureVisit(browser, url) {
   const context = await browser.newContext({
@@ -135,15 +190,7 @@ export async function measureVisit(browser, url) {
   });
   const page = await context.newPage();
   await stayLocal(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latency,
-    downloadThroughput: THROTTLING.downloadThroughput,
-    uploadThroughput: THROTTLING.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  await throttle(context, page);
   await page.addInitScript(instrument);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -163,9 +210,12 @@ export async function measureVisit(browser, url) {
     await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().tap();
     const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
     await dialog.getByLabel('First name').waitFor({ timeout: 60_000 });
-    const tapToForm = await page.evaluate(() => {
+    const { tapToAnswer, tapToForm } = await page.evaluate(() => {
       const bench = /** @type {any} */ (window).__bench;
-      return bench.formShown - bench.pointerdown;
+      return {
+        tapToAnswer: bench.answered - bench.pointerdown,
+        tapToForm: bench.formShown - bench.pointerdown,
+      };
     });
     inp.openTrial = await latencySince(page, since);
 
@@ -181,6 +231,10 @@ export async function measureVisit(browser, url) {
     await accept.tap();
     inp.acceptCookies = await latencySince(page, since);
 
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await next.scrollIntoViewIfNeeded();
+    inp.showcaseNext = await latencyOf(page, () => next.tap());
+
     const question = page.getByRole('main').locator('details > summary').first();
     await question.scrollIntoViewIfNeeded();
     since = await now(page);
@@ -192,50 +246,50 @@ export async function measureVisit(browser, url) {
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).tap();
     inp.mobileMenu = await latencySince(page, since);
 
-    return { fcp, hydrated, gap: hydrated - fcp, tapToForm, inp };
+    Object.assign(inp, await measureDesktop(browser, new URL(url).origin));
+    return { fcp, hydrated, gap: hydrated - fcp, tapToAnswer, tapToForm, inp };
   } finally {
     await context.close();
   }
 }
 
 /**
- * @typedef {Awaited<ReturnType<typeof measureVisit>>} Visit
- * @typedef {{ variant: string, round: number, visit: Visit }} InteractionRun
- */
-
-/**
- * A Markdown table: one row per figure, one column per variant.
+ * The interactions that exist only on a wide screen, or on other pages, at 1280 × 800 under the
+ * same throttling: the products menu on `/`, the billing switch, a legal side-list link.
  *
- * @param {InteractionRun[]} runs
- * @param {Record<string, string>} roots variant → export folder
+ * @param {Browser} browser
+ * @param {string} origin
+ * @returns {Promise<Record<string, number>>}
  */
-export function interactionTable(runs, roots) {
-  const variants = Object.keys(roots);
-  /** @type {Array<[string, (visit: Visit) => number]>} */
-  const rows = [
-    ['first contentful paint', (v) => v.fcp],
-    ['hydrated (hero opener live)', (v) => v.hydrated],
-    ['hydrated − first paint', (v) => v.gap],
-    ['tap → trial form on screen', (v) => v.tapToForm],
-    ...INTERACTIONS.map(
-      (name) =>
-        /** @type {[string, (visit: Visit) => number]} */ ([
-          `INP-style: ${name}`,
-          (v) => v.inp[name] ?? 0,
-        ]),
-    ),
-  ];
-  const head = `| ms, median (min–max) | ${variants.map((v) => `${v}: ${roots[v]}`).join(' | ')} |`;
-  const rule = `|---|${variants.map(() => '---').join('|')}|`;
-  /** @param {(visit: Visit) => number} figure @param {string} variant */
-  const cell = (figure, variant) => {
-    const values = runs.filter((run) => run.variant === variant).map((run) => figure(run.visit));
-    return values.length ? spread(values) : '–';
-  };
-  const body = rows.map(
-    ([label, figure]) => `| ${label} | ${variants.map((v) => cell(figure, v)).join(' | ')} |`,
-  );
-  return [head, rule, ...body].join('\n');
+async function measureDesktop(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Consent decided, so the banner neither covers a target nor adds work during a measurement.
+  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'no'));
+  const page = await context.newPage();
+  await stayLocal(page);
+  await throttle(context, page);
+  await page.addInitScript(instrument);
+  try {
+    /** @type {Record<string, number>} */
+    const inp = {};
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
+    const products = page.getByRole('banner').getByRole('button', { name: 'Products' });
+    await settled(page, products);
+    inp.productsMenu = await latencyOf(page, () => products.click());
+
+    await page.goto(`${origin}/pricing`, { waitUntil: 'load', timeout: 120_000 });
+    const monthly = page.getByRole('radio', { name: 'Monthly' });
+    await settled(page, monthly);
+    inp.billingSwitch = await latencyOf(page, () => monthly.check());
+
+    await page.goto(`${origin}/legal/privacy-policy`, { waitUntil: 'load', timeout: 120_000 });
+    const sideLink = page.locator('aside').getByRole('link').nth(2);
+    await settled(page, sideLink);
+    inp.legalSideLink = await latencyOf(page, () => sideLink.click());
+    return inp;
+  } finally {
+    await context.close();
+  }
 }
 
 async function main() {
@@ -263,7 +317,8 @@ async function main() {
         console.log(
           `[${results.length}/${runs * variants.length}] ${variant} round ${round}: ` +
             `fcp ${Math.round(visit.fcp)} hydrated ${Math.round(visit.hydrated)} ` +
-            `tap→form ${Math.round(visit.tapToForm)} inp ${JSON.stringify(visit.inp)}`,
+            `tap→answer ${Math.round(visit.tapToAnswer)} tap→form ${Math.round(visit.tapToForm)} ` +
+            `inp ${JSON.stringify(visit.inp)}`,
         );
       }
     }

@@ -2,6 +2,9 @@
 // the floor's samples gathered per throttling method, the targets against that floor, the HTML
 // size check and the Markdown report.
 import { gzipSync } from 'node:zlib';
+import { interactionSection } from './interaction-report.mjs';
+
+/** @import { InteractionRun } from './interaction-report.mjs' */
 
 /**
  * Scores out of 100, timings in ms, sizes in bytes.
@@ -106,6 +109,8 @@ export const METHOD_NAMES = { simulate: 'Simulated', devtools: 'Applied (devtool
  * @property {RouteResult[]} routes
  * @property {Partial<Record<Method, Sample[]>>} samples
  * @property {Partial<Record<Method, MethodSummary>>} [mobile]
+ * @property {{ root: string, runs: InteractionRun[] }} [interaction] the interaction pass
+ *   (interaction.mjs), when it ran
  */
 
 /**
@@ -615,6 +620,7 @@ ${methods
     return summary ? methodSections(results, method, summary) : '';
   })
   .join('\n')}
+${results.interaction ? interactionSection(results.interaction.runs, results.interaction.root) : ''}
 ${
   desktopFloor
     ? `## Desktop (simulated, one run)\n\n${metricsTable(

@@ -243,6 +243,15 @@ test('the report lists misses per method, every run and the floor beside them', 
   expect(renderReport(results)).not.toContain('The machine was busy');
   results.environment.loadBefore = '1.50';
   expect(renderReport(results)).toContain('The machine was busy');
+  // The interaction pass, when it ran, has its own section.
+  expect(renderReport(results)).not.toContain("## After the paint: a slow phone's taps");
+  const inp = { openTrial: 48 };
+  const visit = { fcp: 800, hydrated: 2600, gap: 1800, tapToAnswer: 16, tapToForm: 90, inp };
+  results.interaction = { root: 'out', runs: [{ variant: 'A', round: 1, visit }] };
+  expect(renderReport(results)).toContain("## After the paint: a slow phone's taps");
+  expect(renderReport(results)).toContain(
+    '| hydrated − first paint | 1800 | ≤ 1000 | **missed** |',
+  );
 });
 
 test('metrics come from the Lighthouse result: scores, timings and network totals', () => {

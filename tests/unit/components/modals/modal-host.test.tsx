@@ -21,6 +21,23 @@ describe('ModalHost', () => {
     expect(await screen.findByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
   });
 
+  it('clears the pressed opener once the modal is on screen', async () => {
+    render(
+      <>
+        <a href="/free-demo" data-modal-pending="">
+          Start Free Trial
+        </a>
+        <ModalHost />
+      </>,
+    );
+    const opener = screen.getByRole('link', { name: 'Start Free Trial' });
+    act(() => {
+      requestModal('trial');
+    });
+    expect(await screen.findByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+    expect(opener).not.toHaveAttribute('data-modal-pending');
+  });
+
   it('opens the booking modal with a title override, and hands over to the trial modal', async () => {
     const user = userEvent.setup();
     render(<ModalHost />);

@@ -62,6 +62,23 @@ describe('OpenModalButton', () => {
     window.removeEventListener(modalEvents.trial, listener);
   });
 
+  it('answers the press at once: the opener is marked pending until the modal shows', async () => {
+    const listener = jest.fn((event: Event) => event.preventDefault());
+    window.addEventListener(modalEvents.trial, listener);
+    render(
+      <OpenModalButton modal="trial" location="header" delayed>
+        Start Free Trial
+      </OpenModalButton>,
+    );
+    const link = screen.getByRole('link', { name: 'Start Free Trial' });
+    expect(link).not.toHaveAttribute('data-modal-pending');
+    await userEvent.click(link);
+    // Before the header's deliberate delay has run, the opener already shows it was heard.
+    expect(listener).not.toHaveBeenCalled();
+    expect(link).toHaveAttribute('data-modal-pending');
+    window.removeEventListener(modalEvents.trial, listener);
+  });
+
   it('passes a booking title override and falls back to /free-demo when nobody listens', async () => {
     const listener = jest.fn();
     window.addEventListener(modalEvents.booking, listener);

@@ -1,0 +1,161 @@
+// The pure part of the interaction pass (interaction.mjs): the figures it measures, their
+// targets, and the Markdown it prints and `npm run bench` writes into bench/report.md.
+import { spread } from './ab-report.mjs';
+import { median } from './report.mjs';
+
+/** The interactions measured, in the order a run performs them. */
+export const INTERACTIONS = [
+  'openTrial',
+  'typeFirstField',
+  'acceptCookies',
+  'showcaseNext',
+  'faq',
+  'mobileMenu',
+  'productsMenu',
+  'billingSwitch',
+  'legalSideLink',
+];
+
+/** What each interaction is, as the report names it. */
+const INTERACTION_LABELS = /** @type {Record<string, string>} */ ({
+  openTrial: "hero's Start Free Trial (412 px)",
+  typeFirstField: "typing in the form's first field (412 px)",
+  acceptCookies: "cookie banner's Accept (412 px)",
+  showcaseNext: "showcase's next button (412 px)",
+  faq: 'first FAQ question (412 px)',
+  mobileMenu: 'header menu (412 px)',
+  productsMenu: 'Products menu (1280 px)',
+  billingSwitch: '/pricing billing switch (1280 px)',
+  legalSideLink: 'legal side-list link (1280 px)',
+});
+
+/**
+ * One visit's figures, in ms: the first contentful paint, when the hero opener was hydrated, the
+ * gap between the two, the tap on it to its first visible answer and to the form, and each
+ * interaction's Event Timing latency.
+ *
+ * @typedef {object} Visit
+ * @property {number} fcp
+ * @property {number} hydrated
+ * @property {number} gap
+ * @property {number} tapToAnswer
+ * @property {number} tapToForm
+ * @property {Record<string, number>} inp
+ */
+
+/** @typedef {{ variant: string, round: number, visit: Visit }} InteractionRun */
+
+/** The targets, in ms, each on the median of the runs. */
+export const INTERACTION_LIMITS = {
+  gap: 1000,
+  tapToAnswer: 100,
+  tapToForm: 300,
+  inp: 100,
+};
+
+/** @type {Array<[string, (visit: Visit) => number]>} */
+const FIGURES = [
+  ['first contentful paint', (v) => v.fcp],
+  ['hydrated (hero opener live)', (v) => v.hydrated],
+  ['hydrated − first paint', (v) => v.gap],
+  ['tap → visible answer', (v) => v.tapToAnswer],
+  ['tap → trial form on screen', (v) => v.tapToForm],
+  ...INTERACTIONS.map(
+    (name) =>
+      /** @type {[string, (visit: Visit) => number]} */ ([
+        `INP-style: ${INTERACTION_LABELS[name] ?? name}`,
+        (v) => v.inp[name] ?? 0,
+      ]),
+  ),
+];
+
+/**
+ * A Markdown table: one row per figure, one column per variant, `median (min–max)`.
+ *
+ * @param {InteractionRun[]} runs
+ * @param {Record<string, string>} roots variant → export folder
+ */
+export function interactionTable(runs, roots) {
+  const variants = Object.keys(roots);
+  const head = `| ms, median (min–max) | ${variants.map((v) => `${v}: ${roots[v]}`).join(' | ')} |`;
+  const rule = `|---|${variants.map(() => '---').join('|')}|`;
+  /** @param {(visit: Visit) => number} figure @param {string} variant */
+  const cell = (figure, variant) => {
+    const values = runs.filter((run) => run.variant === variant).map((run) => figure(run.visit));
+    return values.length ? spread(values) : '–';
+  };
+  const body = FIGURES.map(
+    ([label, figure]) => `| ${label} | ${variants.map((v) => cell(figure, v)).join(' | ')} |`,
+  );
+  return [head, rule, ...body].join('\n');
+}
+
+/**
+ * Each target against the median of the runs.
+ *
+ * @param {Visit[]} visits
+ * @returns {Array<{ name: string, value: number, limit: number, pass: boolean }>}
+ */
+export function interactionTargets(visits) {
+  /** @param {(visit: Visit) => number} figure */
+  const med = (figure) => Math.round(median(visits.map(figure)));
+  const rows = [
+    { name: 'hydrated − first paint', value: med((v) => v.gap), limit: INTERACTION_LIMITS.gap },
+    {
+      name: 'tap → visible answer',
+      value: med((v) => v.tapToAnswer),
+      limit: INTERACTION_LIMITS.tapToAnswer,
+    },
+    {
+      name: 'tap → trial form on screen',
+      value: med((v) => v.tapToForm),
+      limit: INTERACTION_LIMITS.tapToForm,
+    },
+    ...INTERACTIONS.map((name) => ({
+      name: `INP-style: ${INTERACTION_LABELS[name] ?? name}`,
+      value: med((v) => v.inp[name] ?? 0),
+      limit: INTERACTION_LIMITS.inp,
+    })),
+  ];
+  return rows.map((row) => ({ ...row, pass: row.value <= row.limit }));
+}
+
+/**
+ * The report's section: targets, the table, and every run's value of each figure.
+ *
+ * @param {InteractionRun[]} runs one export's runs (variant 'A')
+ * @param {string} root the export measured
+ */
+export function interactionSection(runs, root) {
+  const visits = runs.map((run) => run.visit);
+  const targets = interactionTargets(visits);
+  const met = targets.filter((t) => t.pass).length;
+  const targetRows = targets.map(
+    (t) => `| ${t.name} | ${t.value} | ≤ ${t.limit} | ${t.pass ? 'met' : '**missed**'} |`,
+  );
+  const everyRun = FIGURES.map(
+    ([label, figure]) => `| ${label} | ${visits.map((v) => Math.round(figure(v))).join(', ')} |`,
+  );
+  return `## After the paint: a slow phone's taps (applied throttling)
+
+\`npm run bench:interaction\`'s pass, ${runs.length} fresh visits of \`/\` at 412 × 823 (touch) under
+Lighthouse's applied mobile throttling (562.5 ms round trip, 1.47 Mbit/s down, CPU 4× slower), each
+followed by a visit at 1280 × 800 for the wide-screen interactions. "Hydrated" is when a tap on the
+hero's Start Free Trial opens the dialog instead of following its link; the taps come once the page
+is at rest. Interaction latency is Event Timing's longest entry of the interaction, as INP counts it.
+
+${met} of ${targets.length} targets met (medians).
+
+| Figure | Median ms | Target | |
+|---|---|---|---|
+${targetRows.join('\n')}
+
+${interactionTable(runs, { A: root })}
+
+Every run, in order:
+
+| Figure | Runs (ms) |
+|---|---|
+${everyRun.join('\n')}
+`;
+}
