@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { track } from '@/lib/analytics/track';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import {
@@ -53,13 +53,15 @@ export function ModalHost() {
       event.preventDefault();
       const detail = (event as CustomEvent<ModalDetail | null>).detail;
       track('trial_modal_opened', { location: detail?.location ?? 'other' });
-      setTrial({ open: true });
+      // A transition: the tap's own frame paints first (the pressed opener's ring), then the
+      // modal renders in slices the browser can paint between, so no tap waits on a long task.
+      startTransition(() => setTrial({ open: true }));
     };
     const openBooking = (event: Event) => {
       event.preventDefault();
       const detail = (event as CustomEvent<BookingModalDetail | null>).detail;
       track('booking_modal_opened', { location: detail?.location ?? 'other' });
-      setBooking({ open: true, title: detail?.title });
+      startTransition(() => setBooking({ open: true, title: detail?.title }));
       // "Start Free Trial Instead" hands over to the trial modal: have it ready.
       preloadModal('trial');
     };

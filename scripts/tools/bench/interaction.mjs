@@ -146,19 +146,22 @@ async function throttle(context, page) {
 }
 
 /**
- * Waits until React has attached the element's handlers, then for the page to be at rest.
+ * Waits until React has attached the element's handlers (unless it has none: `hydrates` false,
+ * a control that works by CSS alone), then for the page to be at rest.
  *
  * @param {Page} page
  * @param {import('@playwright/test').Locator} target
+ * @param {boolean} [hydrates]
  */
-async function settled(page, target) {
-  await target.waitFor({ timeout: 60_000 });
+async function settled(page, target, hydrates = true) {
+  await target.waitFor({ state: 'attached', timeout: 60_000 });
   const handle = await target.elementHandle();
-  await page.waitForFunction(
-    (el) => Object.keys(/** @type {object} */ (el)).some((key) => key.startsWith('__reactProps')),
-    handle,
-    { timeout: 60_000 },
-  );
+  if (hydrates)
+    await page.waitForFunction(
+      (el) => Object.keys(/** @type {object} */ (el)).some((key) => key.startsWith('__reactProps')),
+      handle,
+      { timeout: 60_000 },
+    );
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
 
@@ -241,7 +244,15 @@ export async function measureVisit(browser, url) {
     await question.tap();
     inp.faq = await latencySince(page, since);
 
-    await page.evaluate(() => scrollTo(0, 0));
+    // Back to the top at once (the root scrolls smoothly), and two frames to settle there: the
+    // menu's own latency, not the sections drawn on the way up.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          scrollTo({ top: 0, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+    );
     since = await now(page);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).tap();
     inp.mobileMenu = await latencySince(page, since);
@@ -278,9 +289,12 @@ async function measureDesktop(browser, origin) {
     inp.productsMenu = await latencyOf(page, () => products.click());
 
     await page.goto(`${origin}/pricing`, { waitUntil: 'load', timeout: 120_000 });
+    // A native radio inside its label, styled by CSS alone: the tap lands on the label.
     const monthly = page.getByRole('radio', { name: 'Monthly' });
-    await settled(page, monthly);
-    inp.billingSwitch = await latencyOf(page, () => monthly.check());
+    await settled(page, monthly, false);
+    inp.billingSwitch = await latencyOf(page, () =>
+      page.locator('label', { has: monthly }).click(),
+    );
 
     await page.goto(`${origin}/legal/privacy-policy`, { waitUntil: 'load', timeout: 120_000 });
     const sideLink = page.locator('aside').getByRole('link').nth(2);
