@@ -106,22 +106,29 @@ function instrument() {
  * @param {number} since
  */
 async function latencySince(page, since) {
-  // Entries arrive after the frame is presented: wait for the interaction's first one (an
-  // interaction faster than the 16 ms threshold reports none, hence the bounded wait).
-  await page
-    .waitForFunction(
+  // Entries arrive after the frame is presented, each event type on its own (pointerdown first,
+  // the click that does the work later): wait until the interaction's entries have stopped
+  // coming for 300 ms (two seconds at most; one faster than the 16 ms threshold reports none).
+  const entries = () =>
+    page.evaluate(
       (from) =>
-        /** @type {any} */ (window).__bench.events.some((/** @type {any} */ e) => e.start >= from),
+        /** @type {any} */ (window).__bench.events
+          .filter((/** @type {{ start: number }} */ e) => e.start >= from)
+          .map((/** @type {{ duration: number }} */ e) => e.duration),
       since,
-      { timeout: 2000 },
-    )
-    .catch(() => {});
-  return page.evaluate((from) => {
-    const events = /** @type {any} */ (window).__bench.events.filter(
-      (/** @type {{ start: number }} */ e) => e.start >= from,
     );
-    return events.length ? Math.max(...events.map((/** @type {any} */ e) => e.duration)) : 0;
-  }, since);
+  const deadline = Date.now() + 2000;
+  let seen = await entries();
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 300) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await entries();
+    if (now.length !== seen.length) {
+      seen = now;
+      quietSince = Date.now();
+    }
+  }
+  return seen.length ? Math.max(...seen) : 0;
 }
 
 /** @param {Page} page */
