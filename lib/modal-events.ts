@@ -29,16 +29,12 @@ export function requestModal(kind: ModalKind, detail?: BookingModalDetail): bool
   return !window.dispatchEvent(event);
 }
 
-/** The attribute an opener carries from the tap until its modal is on screen. */
-export const PENDING_ATTRIBUTE = 'data-modal-pending';
-
 /**
- * Marks the opener a visitor just pressed, so it answers within a frame (a spinner after its
- * label, app/globals.css) while the modal's code arrives or the header's delay runs.
+ * The attribute an opener carries from the tap until its modal is on screen, so the tap is
+ * answered within a frame (a turning ring after its label, app/globals.css) while the modal's
+ * code arrives or the header's delay runs.
  */
-export function markOpenerPending(opener: Element): void {
-  opener.setAttribute(PENDING_ATTRIBUTE, '');
-}
+export const PENDING_ATTRIBUTE = 'data-modal-pending';
 
 /** Clears every pending opener: the modal is on screen, or the visitor is leaving the page. */
 export function clearPendingOpeners(): void {

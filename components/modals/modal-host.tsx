@@ -38,16 +38,6 @@ export function ModalHost() {
   const trialModule = useLazyModule(modalLoaders.trial, trial !== null, followOpenerLink);
   const bookingModule = useLazyModule(modalLoaders.booking, booking !== null, followOpenerLink);
 
-  // The trial form is the conversion: once the hydrated page is idle its code is fetched, so the
-  // tap finds it ready (a phone on a slow network would otherwise wait a round trip and more).
-  useEffect(() => whenIdle(() => preloadModal('trial')), []);
-
-  // The pressed opener shows it was heard until its modal is on screen.
-  const shown = Boolean((trial?.open && trialModule) || (booking?.open && bookingModule));
-  useEffect(() => {
-    if (shown) clearPendingOpeners();
-  }, [shown]);
-
   useEffect(() => {
     const openTrial = (event: Event) => {
       event.preventDefault();
@@ -67,7 +57,11 @@ export function ModalHost() {
     };
     window.addEventListener(modalEvents.trial, openTrial);
     window.addEventListener(modalEvents.booking, openBooking);
+    // The trial form is the conversion: once the hydrated page is idle its code is fetched, so
+    // the tap finds it ready (a phone on a slow network would otherwise wait a round trip more).
+    const cancelPrefetch = whenIdle(() => preloadModal('trial'));
     return () => {
+      cancelPrefetch();
       window.removeEventListener(modalEvents.trial, openTrial);
       window.removeEventListener(modalEvents.booking, openBooking);
     };

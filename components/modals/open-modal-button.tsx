@@ -8,7 +8,7 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components
 import type { CtaLocation } from '@/lib/analytics/events';
 import { ctaData } from '@/lib/analytics/track';
 import {
-  markOpenerPending,
+  PENDING_ATTRIBUTE,
   requestModal,
   type BookingModalDetail,
   type ModalKind,
@@ -53,7 +53,8 @@ export function OpenModalButton({
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    markOpenerPending(event.currentTarget);
+    // Heard at once: a ring after the label until the modal is on screen (app/globals.css).
+    event.currentTarget.setAttribute(PENDING_ATTRIBUTE, '');
     onActivate?.();
     const open = () => {
       if (!requestModal(modal, { ...detail, location })) router.push(routes.freeDemo);

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { clearPendingOpeners } from '@/lib/modal-events';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
@@ -49,6 +50,8 @@ export function ModalDialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      // The opener that was pressed has its answer now.
+      clearPendingOpeners();
       // The browser focuses the first focusable element (the close button); a form prefers its
       // first field, marked with data-autofocus.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();

@@ -19,13 +19,14 @@ const KIB = 1024;
 /**
  * The budgets, in KiB of gzip, just above what the pages load. The framework floor (a bare page of
  * the same next and react, which `npm run bench` builds in bench/.work/floor/out) loads 131.6 KiB;
- * the pages load 138.6 to 140.8 KiB (the legal pages most), the home page, with its demos, 143.3.
- * The targets are the floor + 10 KiB (`/` + 14). A page that grows past its budget needs a reason,
+ * the pages load 138.8 to 140.8 KiB (the legal pages most), the home page, with its demos, 143.6
+ * (0.1 of it fetches the trial form once idle and answers a tap on its openers at once). The
+ * targets are the floor + 10 KiB (`/` + 14). A page that grows past its budget needs a reason,
  * not a bigger number.
  *
  * @type {{ default: number, byRoute: Record<string, number> }}
  */
-export const budgets = { default: 141, byRoute: { '/': 143.5 } };
+export const budgets = { default: 141, byRoute: { '/': 143.6 } };
 
 /**
  * Libraries no route may load up front, each found by a string only its bundle contains. The
