@@ -12,14 +12,12 @@ const markClass = {
 };
 
 /**
- * A distinct shape per value (drawn by CSS, see `.comparison-mark` in globals.css) and the value
- * in words for screen readers: never colour alone.
+ * A distinct shape per value (drawn by CSS, see `.comparison-mark` in globals.css), named in words
+ * for screen readers as an image: never colour alone. One element per cell: the table holds 125.
  */
 export function ComparisonCell({ value, labels }: ComparisonCellProps) {
   const kind = value === 'partial' ? 'partial' : value ? 'yes' : 'no';
   return (
-    <span className={markClass[kind]} title={labels[kind]}>
-      <span className="sr-only">{labels[kind]}</span>
-    </span>
+    <span role="img" aria-label={labels[kind]} title={labels[kind]} className={markClass[kind]} />
   );
 }

@@ -117,7 +117,9 @@ export function ProductsMenu({ label, chevron, children }: ProductsMenuProps) {
         }}
         className="absolute top-full left-1/2 z-50 w-[min(54rem,calc(100vw-2rem))] -translate-x-1/2 pt-3 motion-safe:animate-fade-in"
       >
-        {children}
+        {/* Drawn only while open: the closed panel would be 60 elements of the page's DOM that
+            nothing shows (the same links are on /products and in the footer). */}
+        {open && children}
       </div>
     </div>
   );

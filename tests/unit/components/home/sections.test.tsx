@@ -73,9 +73,17 @@ describe('ComparisonTable', () => {
     expect(table.querySelectorAll('th[scope="colgroup"]')).toHaveLength(5);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     const row = within(table).getByRole('row', { name: /AI page and funnel builder/ });
-    expect(row).toHaveTextContent('Included');
-    expect(row).toHaveTextContent('Partial');
-    expect(row).toHaveTextContent('Not included');
+    // Each mark is one element, an image named in words.
+    expect(
+      within(row)
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('aria-label')),
+    ).toEqual(['Included', 'Partial', 'Not included', 'Included', 'Not included']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .every((cell) => cell.childElementCount === 1),
+    ).toBe(true);
   });
 
   it('a logo that fails to load hides itself and leaves the abbreviation', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { products } from '@/content/products';
 import { ProductsMenu } from '@/components/layout/products-menu';
@@ -24,10 +24,14 @@ const mouse = { pointerType: 'mouse' };
 describe('ProductsMenu', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('is a disclosure button, closed at first', () => {
+  it('is a disclosure button, closed at first, its panel drawn only while open', () => {
     const button = renderMenu();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: /WhatsApp Marketing/ })).not.toBeInTheDocument();
+    const panel = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(panel).toBeEmptyDOMElement();
+    expect(panel).not.toBeVisible();
+    fireEvent.click(button);
+    expect(within(panel!).getByRole('link', { name: /WhatsApp Marketing/ })).toBeVisible();
   });
 
   it('opens on hover and closes 150 ms after the pointer leaves', () => {
