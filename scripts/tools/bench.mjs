@@ -24,6 +24,7 @@ import { launchChromium as launchPlaywright } from '../lib/chromium.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { buildFloor } from './bench/floor.mjs';
 import { measureVisit } from './bench/interaction.mjs';
+import { visitLine } from './bench/interaction-report.mjs';
 import { MOBILE_CONFIGS, launchChromium, lighthouseRun } from './bench/lighthouse.mjs';
 import {
   METHODS,
@@ -226,6 +227,8 @@ async function main() {
         console.log(`${progress()} desktop ${route}`);
       }
     }
+    // Lighthouse's Chromium is done: closed now (the `finally` below is for an early exit), so it
+    // takes no CPU from the interaction pass.
     chrome.kill();
     if (withInteraction) {
       const browser = await launchPlaywright();
@@ -233,11 +236,7 @@ async function main() {
         for (let round = 1; round <= runs; round += 1) {
           const visit = await measureVisit(browser, `http://127.0.0.1:${PORT}/`);
           interactionRuns.push({ variant: 'A', round, visit });
-          console.log(
-            `interaction ${round}/${runs}: fcp ${Math.round(visit.fcp)} hydrated ` +
-              `${Math.round(visit.hydrated)} tap→answer ${Math.round(visit.tapToAnswer)} ` +
-              `tap→form ${Math.round(visit.tapToForm)} inp ${JSON.stringify(visit.inp)}`,
-          );
+          console.log(`interaction ${round}/${runs}: ${visitLine(visit)}`);
         }
       } finally {
         await browser.close();

@@ -53,6 +53,19 @@ export const INTERACTION_LIMITS = {
   inp: 100,
 };
 
+/**
+ * One visit on one line, as both scripts print it while they run.
+ *
+ * @param {Visit} visit
+ */
+export function visitLine(visit) {
+  return (
+    `fcp ${Math.round(visit.fcp)} hydrated ${Math.round(visit.hydrated)} ` +
+    `tap→answer ${Math.round(visit.tapToAnswer)} tap→form ${Math.round(visit.tapToForm)} ` +
+    `inp ${JSON.stringify(visit.inp)}`
+  );
+}
+
 /** @type {Array<[string, (visit: Visit) => number]>} */
 const FIGURES = [
   ['first contentful paint', (v) => v.fcp],

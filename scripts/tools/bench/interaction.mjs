@@ -24,7 +24,7 @@ import { closeServer, isMain, listen, option, projectRoot } from '../../lib/comm
 import { launchChromium, stayLocal } from '../../lib/chromium.mjs';
 import { createStaticServer } from '../../servers/serve.mjs';
 import { rotation } from './ab-report.mjs';
-import { interactionTable } from './interaction-report.mjs';
+import { interactionTable, visitLine } from './interaction-report.mjs';
 
 /** @import { Browser, Page } from '@playwright/test' */
 /** @import { InteractionRun, Visit } from './interaction-report.mjs' */
@@ -336,10 +336,7 @@ async function main() {
         const visit = await measureVisit(browser, `http://127.0.0.1:${port}/`);
         results.push({ variant, round, visit });
         console.log(
-          `[${results.length}/${runs * variants.length}] ${variant} round ${round}: ` +
-            `fcp ${Math.round(visit.fcp)} hydrated ${Math.round(visit.hydrated)} ` +
-            `tap→answer ${Math.round(visit.tapToAnswer)} tap→form ${Math.round(visit.tapToForm)} ` +
-            `inp ${JSON.stringify(visit.inp)}`,
+          `[${results.length}/${runs * variants.length}] ${variant} round ${round}: ${visitLine(visit)}`,
         );
       }
     }

@@ -198,7 +198,7 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
       '<script async="" src="/_next/static/chunks/a.js"></script>',
     );
     expect(() => rewriteForFirstPaint(reordered, cssOf, 'plans.html')).toThrow(
-      /plans\.html is not ready[\s\S]*a framework script loads before the first paint: <script async="" src="\/_next\/static\/chunks\/a\.js">/,
+      /plans\.html is not ready for its first paint: Next's markup no longer matches[\s\S]*a framework script loads before the first paint: <script async="" src="\/_next\/static\/chunks\/a\.js">/,
     );
   });
 
@@ -237,7 +237,7 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
       '',
     );
     expect(() => rewriteForFirstPaint(noLink, cssOf, 'plans.html')).toThrow(
-      /plans\.html is not ready[\s\S]*the head has 0 <link rel="expect" href="#first-screen-end" blocking="render">/,
+      /plans\.html is not ready for its first paint: its first frame does not wait for its first screen[\s\S]*the head has 0 <link rel="expect" href="#first-screen-end" blocking="render">/,
     );
     const linkInBody = noLink.replace(
       '<h1>',
