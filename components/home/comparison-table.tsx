@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { comparison } from '@/content/home';
 import { Section } from '@/components/ui/section';
-import { ComparisonCell } from './comparison-cell';
+import { ComparisonCell, ComparisonMark } from './comparison-cell';
 import { CompetitorLogo } from './competitor-logo';
 
 export function ComparisonTable() {
@@ -25,7 +25,12 @@ export function ComparisonTable() {
                 {labels.feature}
               </th>
               {products.map((product, i) => (
-                <th key={product.name} scope="col" className={i === 0 ? 'bg-brand-50 p-4' : 'p-4'}>
+                // Equal product columns: the cells' hidden words must not widen one of them.
+                <th
+                  key={product.name}
+                  scope="col"
+                  className={i === 0 ? 'w-[14%] bg-brand-50 p-4' : 'w-[14%] p-4'}
+                >
                   <CompetitorLogo src={product.logo} abbreviation={product.abbreviation} />
                   <span className="mt-2 block font-semibold text-ink">{product.name}</span>
                 </th>
@@ -53,12 +58,12 @@ export function ComparisonTable() {
                       {row.name}
                     </th>
                     {row.values.map((value, i) => (
-                      <td
+                      <ComparisonCell
                         key={products[i]?.name}
-                        className={i === 0 ? 'bg-brand-50/60 p-3 text-center' : 'p-3 text-center'}
-                      >
-                        <ComparisonCell value={value} labels={labels} />
-                      </td>
+                        value={value}
+                        labels={labels}
+                        className={i === 0 ? 'bg-brand-50/60' : undefined}
+                      />
                     ))}
                   </tr>
                 ))}
@@ -73,10 +78,7 @@ export function ComparisonTable() {
       >
         {(['yes', 'partial', 'no'] as const).map((kind) => (
           <li key={kind} className="flex items-center gap-2">
-            <ComparisonCell
-              value={kind === 'partial' ? 'partial' : kind === 'yes'}
-              labels={labels}
-            />
+            <ComparisonMark kind={kind} label={labels[kind]} />
             <span aria-hidden="true">{labels[kind]}</span>
           </li>
         ))}

@@ -1,18 +1,14 @@
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { type CSSProperties } from 'react';
 
-/** Stars drawn for sight, the rating written out for screen readers. */
+/**
+ * The rating in words ("Rated 5 out of 5") for screen readers, drawn for sight as a row of stars
+ * by CSS (`.star-rating` in globals.css): one element instead of a picture per star.
+ */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+  const style = { '--stars': max, '--filled': `${(rating / max) * 100}%` } as CSSProperties;
   return (
-    <p className="flex items-center gap-0.5 text-amber-500">
-      {Array.from({ length: max }, (_, i) => (
-        <Icon
-          key={i}
-          name="star"
-          className={cn('size-4', i < rating ? 'fill-current' : 'text-line')}
-        />
-      ))}
-      <span className="sr-only">{`Rated ${rating} out of ${max}`}</span>
+    <p className="star-rating" style={style}>
+      {`Rated ${rating} out of ${max}`}
     </p>
   );
 }

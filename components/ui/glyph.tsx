@@ -8,7 +8,7 @@ export type { GlyphName };
  * The defaults step aside for the caller's own size: with both `size-5` and `size-4` in one class
  * list the stylesheet's order picks the winner (always `size-5`), and a repeated class is invalid.
  */
-function iconClasses(className = '') {
+export function iconClasses(className = '') {
   const own = className.split(/\s+/);
   return cn(
     !own.some((c) => c.startsWith('size-')) && 'size-5',

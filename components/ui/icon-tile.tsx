@@ -1,12 +1,17 @@
+import { type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon, type IconGlyph } from './icon';
+import { Icon, type IconGlyph, iconUrl, isGlyph } from './icon';
+import { contentIconPaths } from './icon-paths';
 
-/** Tile and icon sizes go together so the icon keeps the same margin in every card. */
+/**
+ * Tile and icon sizes go together so the icon keeps the same margin in every card. `mark` sizes
+ * the icon a content icon's tile draws itself (`.icon-tile` in globals.css).
+ */
 const sizes = {
-  sm: { tile: 'size-10 rounded-xl', icon: 'size-5' },
-  md: { tile: 'size-11 rounded-xl', icon: 'size-6' },
-  lg: { tile: 'size-12 rounded-xl', icon: 'size-7' },
-  xl: { tile: 'size-14 rounded-2xl', icon: 'size-6' },
+  sm: { tile: 'size-10 rounded-xl', icon: 'size-5', mark: '[--icon-size:1.25rem]' },
+  md: { tile: 'size-11 rounded-xl', icon: 'size-6', mark: '[--icon-size:1.5rem]' },
+  lg: { tile: 'size-12 rounded-xl', icon: 'size-7', mark: '[--icon-size:1.75rem]' },
+  xl: { tile: 'size-14 rounded-2xl', icon: 'size-6', mark: '[--icon-size:1.5rem]' },
 } as const;
 
 /** Each pair passes WCAG AA for the icon; `none` leaves the colours to `className`. */
@@ -25,8 +30,21 @@ interface IconTileProps {
   className?: string;
 }
 
-/** The rounded, tinted square that holds a card's icon. */
+/**
+ * The rounded, tinted square that holds a card's icon: one element for a content icon, which the
+ * tile draws as its own mask; a control glyph sits inside as a sprite reference.
+ */
 export function IconTile({ icon, size = 'md', tone = 'brand', className }: IconTileProps) {
+  if (!isGlyph(icon)) {
+    const style = { '--icon': iconUrl(contentIconPaths[icon]) } as CSSProperties;
+    return (
+      <span
+        aria-hidden="true"
+        className={cn('icon-tile', sizes[size].tile, sizes[size].mark, tones[tone], className)}
+        style={style}
+      />
+    );
+  }
   return (
     <span
       className={cn('flex items-center justify-center', sizes[size].tile, tones[tone], className)}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The edge the sheet hugs: the site menu opens on the right, the legal list on the left. */
 const edges = { left: 'mr-auto', right: 'ml-auto' } as const;
@@ -23,6 +23,10 @@ interface SideSheetProps {
  * button. A click on the backdrop or on any link inside closes it, and so does a change of route,
  * for navigations that did not start from a click inside. `data-side-sheet` lets globals.css give
  * it the window's full height up to the edge (see `html:has(dialog[data-side-sheet]:modal)`).
+ *
+ * The content is drawn only while the sheet is open, not with the page: every link in it is also
+ * in the header or the footer, and a closed menu's elements only cost the page's restyles. The
+ * dialog opens once its content is in the DOM, so focus lands on the first control inside.
  */
 export function SideSheet({ side, label, trigger, triggerClassName, children }: SideSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -33,12 +37,16 @@ export function SideSheet({ side, label, trigger, triggerClassName, children }: 
     dialogRef.current?.close();
   }, [pathname]);
 
+  // After the commit that drew the content, before the frame is painted.
+  useLayoutEffect(() => {
+    if (open && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [open]);
+
   return (
     <>
       <button
         type="button"
         onClick={() => {
-          dialogRef.current?.showModal();
           setOpen(true);
         }}
         aria-expanded={open}
@@ -59,7 +67,7 @@ export function SideSheet({ side, label, trigger, triggerClassName, children }: 
         data-side-sheet=""
         className={`m-0 ${edges[side]} h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-lift backdrop:bg-ink/40 open:motion-safe:animate-fade-in`}
       >
-        {children}
+        {open && children}
       </dialog>
     </>
   );

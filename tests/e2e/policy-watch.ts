@@ -51,10 +51,29 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   return watch;
 }
 
-/** Waits for the page's own work (idle loads included) and for reports still on their way. */
+/**
+ * Waits for the page's own work (idle loads included) and for reports still on their way: the
+ * network idle, then half a second without a finished load, an idle callback and a frame.
+ * `networkidle` alone can wait for good: a video whose player closed mid-download can stay in
+ * Playwright's count of requests in flight, so it gets 5 s and the quiet window does the rest.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          requestIdleCallback(() => requestAnimationFrame(() => resolve()));
+        };
+        let timer = setTimeout(done, 500);
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 500);
+        });
+        observer.observe({ type: 'resource' });
+      }),
+  );
 }
 
 /** Makes every lazy image load now, so each image host meets the policy, and waits for them. */

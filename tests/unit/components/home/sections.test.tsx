@@ -73,17 +73,33 @@ describe('ComparisonTable', () => {
     expect(table.querySelectorAll('th[scope="colgroup"]')).toHaveLength(5);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     const row = within(table).getByRole('row', { name: /AI page and funnel builder/ });
-    // Each mark is one element, an image named in words.
+    // Each cell is one element: its value in words, drawn as a mark by its class.
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Included',
+      'Partial',
+      'Not included',
+      'Included',
+      'Not included',
+    ]);
+    expect(cells.map((cell) => cell.className.match(/comparison-mark-\w+/)?.[0])).toEqual([
+      'comparison-mark-yes',
+      'comparison-mark-partial',
+      'comparison-mark-no',
+      'comparison-mark-yes',
+      'comparison-mark-no',
+    ]);
+    expect(cells.every((cell) => cell.childElementCount === 0)).toBe(true);
+  });
+
+  it('has a legend naming each mark in words', () => {
+    render(<ComparisonTable />);
+    const legend = screen.getByRole('list', { name: 'Legend' });
     expect(
-      within(row)
+      within(legend)
         .getAllByRole('img')
         .map((mark) => mark.getAttribute('aria-label')),
-    ).toEqual(['Included', 'Partial', 'Not included', 'Included', 'Not included']);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .every((cell) => cell.childElementCount === 1),
-    ).toBe(true);
+    ).toEqual(['Included', 'Partial', 'Not included']);
   });
 
   it('a logo that fails to load hides itself and leaves the abbreviation', () => {

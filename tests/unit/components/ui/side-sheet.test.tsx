@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SideSheet, SideSheetClose } from '@/components/ui/side-sheet';
 
@@ -36,9 +36,12 @@ describe('SideSheet', () => {
     expect(button).toHaveClass('trigger');
     expect(dialog()).not.toHaveAttribute('open');
     expect(dialog()).toHaveAttribute('data-side-sheet', '');
+    // The content is drawn at the first opening, and focus lands inside it.
+    expect(dialog()).toBeEmptyDOMElement();
 
     await userEvent.click(button);
     expect(dialog()).toHaveAttribute('open');
+    expect(within(dialog()).getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
