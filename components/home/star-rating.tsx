@@ -1,14 +1,12 @@
-import { type CSSProperties } from 'react';
-
 /**
- * The rating in words ("Rated 5 out of 5") for screen readers, drawn for sight as a row of stars
- * by CSS (`.star-rating` in globals.css): one element instead of a picture per star.
+ * The rating in words ("Rated 5 out of 5") for screen readers, drawn for sight as five stars by
+ * CSS (`.star-rating` in globals.css, filled up to `data-rating`: a whole number from 1 to 5, as
+ * the content schema requires): one element instead of a picture per star.
  */
-export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
-  const style = { '--stars': max, '--filled': `${(rating / max) * 100}%` } as CSSProperties;
+export function StarRating({ rating }: { rating: number }) {
   return (
-    <p className="star-rating" style={style}>
-      {`Rated ${rating} out of ${max}`}
+    <p className="star-rating" data-rating={rating}>
+      {`Rated ${rating} out of 5`}
     </p>
   );
 }

@@ -1,7 +1,5 @@
-import { type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon, type IconGlyph, iconUrl, isGlyph } from './icon';
-import { contentIconPaths } from './icon-paths';
+import { Icon, type IconGlyph, iconClass, isGlyph } from './icon';
 
 /**
  * Tile and icon sizes go together so the icon keeps the same margin in every card. `mark` sizes
@@ -36,12 +34,17 @@ interface IconTileProps {
  */
 export function IconTile({ icon, size = 'md', tone = 'brand', className }: IconTileProps) {
   if (!isGlyph(icon)) {
-    const style = { '--icon': iconUrl(contentIconPaths[icon]) } as CSSProperties;
     return (
       <span
         aria-hidden="true"
-        className={cn('icon-tile', sizes[size].tile, sizes[size].mark, tones[tone], className)}
-        style={style}
+        className={cn(
+          'icon-tile',
+          iconClass(icon),
+          sizes[size].tile,
+          sizes[size].mark,
+          tones[tone],
+          className,
+        )}
       />
     );
   }

@@ -4,7 +4,9 @@
 /** The attribute that marks the loader, so tools (the first-load budget, the tests) can find it. */
 export const LOADER_ATTRIBUTE = 'data-after-first-paint';
 
-const LOADER = new RegExp(`<script ${LOADER_ATTRIBUTE}="">[^<]*?\\((\\[[^\\]]*\\])\\)<\\/script>`);
+const LOADER = new RegExp(
+  `<script ${LOADER_ATTRIBUTE}="">[^<]*?\\((?:("[^"]*")|null),(\\[[^\\]]*\\])\\)<\\/script>`,
+);
 
 /**
  * How long the loader waits for the first contentful paint before it starts the scripts anyway:
@@ -22,19 +24,36 @@ export const PAINT_WAIT_MS = 3000;
  * {@link PAINT_WAIT_MS} at the latest. No frame callback or timer is on the usual path: a test
  * that pauses the page's clock still gets a working page.
  *
+ * With `description` (the address of the page's description, its RSC payload, which
+ * page-description.mjs took out of the HTML), the loader requests it as soon as the parser reaches
+ * the loader, retrying once; a request that fails twice settles as '', never as an unhandled
+ * rejection. At the paint it preloads the scripts and runs them only once the description is
+ * handed to Next (`self.__next_f`, where Next's own inline scripts put it): Next reads what is
+ * there when it starts and closes the stream when the document is parsed, so the description must
+ * come first. If it cannot be fetched, no script runs and the page stays a plain document whose
+ * links all work.
+ *
  * @param {string[]} sources
+ * @param {string} [description]
  */
-export function loaderScript(sources) {
+export function loaderScript(sources, description) {
   const code =
-    '(function(s){var d=document,n=0,p=0,P=window.PerformanceObserver;function go(){' +
-    "if(!p||d.readyState==='loading'||n++)return;s.forEach(function(u){" +
-    "var e=d.createElement('script');e.src=u;e.async=true;d.head.appendChild(e)});" +
+    '(function(f,s){var d=document,n=0,p=0,P=window.PerformanceObserver,' +
+    'r=f&&(function g(k){return fetch(f).then(function(x){if(!x.ok)throw x;return x.text()})' +
+    ".catch(function(){return k?'':g(1)})})(0);" +
+    'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}' +
+    "function run(){s.forEach(function(u){add('script',{src:u,async:true})})}" +
+    "function go(){if(!p||d.readyState==='loading'||n++)return;" +
+    "if(r){s.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});" +
+    'r.then(function(t){if(t){(self.__next_f=self.__next_f||[]).push([1,t]);run()}})}' +
+    'else run();' +
     "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false})}" +
     "d.addEventListener('DOMContentLoaded',go);" +
     "if(!P||!P.supportedEntryTypes||!~P.supportedEntryTypes.indexOf('paint'))p=1;" +
     "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){" +
     "o.disconnect();p=1;go()}}).observe({type:'paint',buffered:true});" +
-    `setTimeout(function(){p=1;go()},${PAINT_WAIT_MS})})(${JSON.stringify(sources)})`;
+    `setTimeout(function(){p=1;go()},${PAINT_WAIT_MS})})(` +
+    `${JSON.stringify(description ?? null)},${JSON.stringify(sources)})`;
   return `<script ${LOADER_ATTRIBUTE}="">${code}</script>`;
 }
 
@@ -48,6 +67,18 @@ export const hasLoader = (html) => LOADER.test(html);
  * @returns {string[]}
  */
 export function scriptsStartedAfterPaint(html) {
-  const list = html.match(LOADER)?.[1];
+  const list = html.match(LOADER)?.[2];
   return list ? JSON.parse(list) : [];
+}
+
+/**
+ * The address of the page description a page's loader fetches; null when the description is
+ * still inline (or there is no loader).
+ *
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function descriptionFetchedByLoader(html) {
+  const address = html.match(LOADER)?.[1];
+  return address ? JSON.parse(address) : null;
 }

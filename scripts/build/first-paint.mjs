@@ -17,6 +17,9 @@
 //   a slow one they share the connection with the HTML. One small inline loader at the end of the
 //   body (first-paint-loader.mjs) requests them once the browser reports the first contentful
 //   paint.
+// - The page description: the RSC payload Next inlines at the end of the HTML is also the route's
+//   `.txt` file. It leaves the HTML (page-description.mjs, which checks the two are the same) and
+//   the loader fetches the file, handing it to Next before its scripts run.
 //
 // The rewrite matches the exact markup Next writes today, and nothing looser. Whatever it leaves
 // behind fails the build, naming the page and the tag: a framework script still loaded by the
@@ -30,11 +33,22 @@ import { FIRST_SCREEN_END_ID } from '../../lib/first-screen.mjs';
 import { parseAttributes } from '../../lib/security/page-policy.mjs';
 import { exportDir, htmlFiles, isMain } from '../lib/common.mjs';
 import { classesOf, criticalCss } from './critical-css.mjs';
-import { hasLoader, loaderScript, scriptsStartedAfterPaint } from './first-paint-loader.mjs';
+import {
+  descriptionFetchedByLoader,
+  hasLoader,
+  loaderScript,
+  scriptsStartedAfterPaint,
+} from './first-paint-loader.mjs';
+import {
+  descriptionFile,
+  hasInlineDescription,
+  withoutInlineDescription,
+} from './page-description.mjs';
 
 export {
   LOADER_ATTRIBUTE,
   PAINT_WAIT_MS,
+  descriptionFetchedByLoader,
   scriptsStartedAfterPaint,
 } from './first-paint-loader.mjs';
 
@@ -43,15 +57,22 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+)"\/>/g;
 const STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;
 
+/** @param {string} html */
+function refuseRewritten(html) {
+  if (hasLoader(html)) throw new Error('already rewritten (it has the loader): build it again');
+}
+
 /**
  * The page with its async Next scripts (the head's and the one Next puts in the body) requested
  * and run after the first paint; Next's preloads of them go too, so no script competes with the
- * HTML for the connection.
+ * HTML for the connection. With `description`, the loader fetches the page description from it
+ * (see first-paint-loader.mjs).
  *
  * @param {string} html
+ * @param {string} [description] the page description's address
  */
-export function scriptsAfterFirstPaint(html) {
-  if (hasLoader(html)) throw new Error('already rewritten (it has the loader): build it again');
+export function scriptsAfterFirstPaint(html, description) {
+  refuseRewritten(html);
   const sources = [...new Set([...html.matchAll(ASYNC_SCRIPT)].map(([, src = '']) => src))];
   // Nothing in the known form: left as it is, for firstPaintProblems to report what is there.
   if (sources.length === 0) return html;
@@ -60,7 +81,9 @@ export function scriptsAfterFirstPaint(html) {
     .replace(SCRIPT_PRELOAD, (preload, href) => (sources.includes(href) ? '' : preload));
   const bodyEnd = rewritten.lastIndexOf('</body>');
   if (bodyEnd === -1) throw new Error('no </body> to put the script loader before');
-  return rewritten.slice(0, bodyEnd) + loaderScript(sources) + rewritten.slice(bodyEnd);
+  return (
+    rewritten.slice(0, bodyEnd) + loaderScript(sources, description) + rewritten.slice(bodyEnd)
+  );
 }
 
 /**
@@ -131,6 +154,10 @@ export function firstPaintProblems(html) {
     }
   }
   if (inlined === 0) problems.push('no inlined stylesheet');
+  if (hasInlineDescription(html))
+    problems.push('the page description is still inline (self.__next_f.push([1,…]) scripts)');
+  else if (descriptionFetchedByLoader(html) === null)
+    problems.push('the loader fetches no page description');
   problems.push(...firstFrameProblems(html));
   return problems;
 }
@@ -172,11 +199,16 @@ export function firstFrameProblems(html) {
  * @param {string} html
  * @param {(href: string) => string} cssOf
  * @param {string} page the page's path, for the message
+ * @param {{ address: string, text: string }} description the route's description file
  */
-export function rewriteForFirstPaint(html, cssOf, page) {
+export function rewriteForFirstPaint(html, cssOf, page, description) {
   let rewritten;
   try {
-    rewritten = scriptsAfterFirstPaint(inlineStylesheets(html, cssOf));
+    refuseRewritten(html);
+    rewritten = scriptsAfterFirstPaint(
+      withoutInlineDescription(inlineStylesheets(html, cssOf), description),
+      description.address,
+    );
   } catch (error) {
     throw new Error(`${page}: ${/** @type {Error} */ (error).message}`, { cause: error });
   }
@@ -214,7 +246,11 @@ async function rewriteExport(root) {
       if (css === undefined) throw new Error(`${href} is linked but was not read`);
       return css;
     };
-    const rewritten = rewriteForFirstPaint(html, cssOf, path.relative(root, file));
+    const page = path.relative(root, file);
+    const description = await descriptionFile(root, page, html).catch((error) => {
+      throw new Error(`${page}: ${error.message}`, { cause: error });
+    });
+    const rewritten = rewriteForFirstPaint(html, cssOf, page, description);
     deferred += scriptsStartedAfterPaint(rewritten).length;
     await writeFile(file, rewritten);
   }

@@ -26,8 +26,9 @@ export function describeExport(folder: string) {
       }));
     });
 
-    test('paints from its HTML: stylesheet inlined, framework scripts started by the loader', async () => {
-      const { firstPaintProblems, scriptsStartedAfterPaint } = await loadFirstPaint();
+    test('paints from its HTML: stylesheet inlined, framework scripts and description fetched by the loader', async () => {
+      const { descriptionFetchedByLoader, firstPaintProblems, scriptsStartedAfterPaint } =
+        await loadFirstPaint();
       expect(pages.length).toBeGreaterThanOrEqual(19);
       for (const { name, html } of pages) {
         expect(firstPaintProblems(html), name).toEqual([]);
@@ -41,6 +42,12 @@ export function describeExport(folder: string) {
         );
         for (const src of scriptsStartedAfterPaint(html) as string[])
           expect(existsSync(path.join(root, src)), `${name}: ${src}`).toBe(true);
+        // Its description, out of the HTML, is a file of the export the loader fetches.
+        const description: string | null = descriptionFetchedByLoader(html);
+        expect(description, `${name}: page description`).toMatch(/^\/[\w/-]+\.txt$/);
+        expect(existsSync(path.join(root, description ?? '')), `${name}: ${description}`).toBe(
+          true,
+        );
       }
     });
 

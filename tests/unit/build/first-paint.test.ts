@@ -1,6 +1,7 @@
 import {
   LOADER_ATTRIBUTE,
   PAINT_WAIT_MS,
+  descriptionFetchedByLoader,
   firstFrameProblems,
   firstPaintProblems,
   inlineStylesheets,
@@ -21,27 +22,47 @@ const head = [
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
   '<link rel="expect" href="#first-screen-end" blocking="render"/>',
 ].join('');
-const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>Plans</h1><span id="first-screen-end" hidden=""></span><script>self.__next_f.push([1,""])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>`;
+/** The page description as Next inlines it (two chunks) and writes it to the route's file. */
+const DESCRIPTION = { address: '/plans.txt', text: '0:{"P":1}\n1:"</x>"\n' };
+const inlineChunks =
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"0:{\\"P\\":1}\\n"])</script>' +
+  '<script>self.__next_f.push([1,"1:\\"\\u003c/x>\\"\\n"])</script>';
+const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>Plans</h1><span id="first-screen-end" hidden=""></span>${inlineChunks}<script src="/_next/static/chunks/late.js" async=""></script></body></html>`;
 
 /**
  * Runs the loader in a fake page, its browser reporting paints to the loader's observer, and
- * returns controls for the page's life and the script elements the loader added, in order.
+ * returns controls for the page's life, the script elements the loader added, in order, and the
+ * page-description requests it made (each answered by the test).
  */
 function runLoader(html: string, { paintTiming = true } = {}) {
   const code = html.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">([^<]*)</script>`))?.[1];
   if (!code) throw new Error('no loader in the page');
   const added: Array<{ src: string; async: boolean }> = [];
+  const preloaded: string[] = [];
+  /** What happened, in order: `push` (the description handed to Next) and `script <src>`. */
+  const log: string[] = [];
   const listeners: Array<() => void> = [];
   const timers: Array<{ fn: () => void; ms: number }> = [];
+  const requests: Array<{ address: string; answer: (body: string | null) => void }> = [];
+  const self: { __next_f?: unknown[] } = {};
   type Callback = (list: { getEntriesByName(name: string): unknown[] }, o: FakeObserver) => void;
   let observer: { callback: Callback; instance: FakeObserver } | null = null;
   let disconnected = false;
   const stylesheet = { disabled: true };
+  type Element = { tag: string; src?: string; async?: boolean; href?: string; rel?: string };
   const document = {
     readyState: 'loading',
     querySelectorAll: (selector: string) => (selector === 'link[data-inlined]' ? [stylesheet] : []),
-    createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+    createElement: (tag: string): Element => ({ tag }),
+    head: {
+      appendChild: ({ tag, ...element }: Element) => {
+        if (tag === 'script') {
+          added.push({ src: element.src!, async: element.async! });
+          log.push(`script ${element.src}`);
+        } else if (element.rel === 'preload') preloaded.push(element.href!);
+      },
+    },
     addEventListener: (type: string, fn: () => void) => {
       if (type === 'DOMContentLoaded') listeners.push(fn);
     },
@@ -56,15 +77,40 @@ function runLoader(html: string, { paintTiming = true } = {}) {
       disconnected = true;
     }
   }
-  new Function('document', 'window', 'setTimeout', code)(
+  const fetch = (address: string) =>
+    new Promise((resolve) =>
+      requests.push({
+        address,
+        answer: (body) => resolve({ ok: body !== null, text: async () => body }),
+      }),
+    );
+  // The description's queue records when it is handed over.
+  Object.defineProperty(self, '__next_f', {
+    get: () => undefined,
+    set: (queue: unknown[]) => {
+      Object.defineProperty(self, '__next_f', { value: queue });
+      queue.push = (...items: unknown[]) => {
+        log.push('push');
+        return Array.prototype.push.apply(queue, items);
+      };
+    },
+    configurable: true,
+  });
+  new Function('document', 'window', 'self', 'fetch', 'setTimeout', code)(
     document,
     { PerformanceObserver: FakeObserver },
+    self,
+    fetch,
     (fn: () => void, ms: number) => timers.push({ fn, ms }),
   );
   const report = (name: string) =>
     observer?.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, observer.instance);
   return {
     added,
+    preloaded,
+    log,
+    requests,
+    self,
     stylesheet,
     timers,
     get disconnected() {
@@ -80,6 +126,9 @@ function runLoader(html: string, { paintTiming = true } = {}) {
     waitOut: () => timers.forEach((t) => t.fn()),
   };
 }
+
+/** Lets the loader's promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/late.js'];
 
@@ -149,6 +198,60 @@ describe('scriptsAfterFirstPaint', () => {
   });
 });
 
+describe('the loader with a page description', () => {
+  const rewritten = scriptsAfterFirstPaint(page, DESCRIPTION.address);
+
+  test('requests the description at once, and runs the scripts only after handing it to Next', async () => {
+    expect(descriptionFetchedByLoader(rewritten)).toBe(DESCRIPTION.address);
+    expect(scriptsStartedAfterPaint(rewritten)).toEqual(SOURCES);
+    const loader = runLoader(rewritten);
+    expect(loader.requests.map((request) => request.address)).toEqual([DESCRIPTION.address]);
+    loader.parsed();
+    loader.firstContentfulPaint();
+    // At the paint the scripts download, but none runs before the description is there.
+    expect(loader.preloaded).toEqual(SOURCES);
+    expect(loader.added).toEqual([]);
+    expect(loader.stylesheet.disabled).toBe(false);
+    loader.requests[0]!.answer(DESCRIPTION.text);
+    await settle();
+    expect(Array.from(loader.self.__next_f!)).toEqual([[1, DESCRIPTION.text]]);
+    expect(loader.log).toEqual(['push', ...SOURCES.map((src) => `script ${src}`)]);
+  });
+
+  test('a description that arrives before the paint waits for it, then the scripts run', async () => {
+    const loader = runLoader(rewritten);
+    loader.requests[0]!.answer(DESCRIPTION.text);
+    await settle();
+    expect(loader.log).toEqual([]);
+    loader.parsed();
+    loader.firstContentfulPaint();
+    await settle();
+    expect(loader.log).toEqual(['push', ...SOURCES.map((src) => `script ${src}`)]);
+  });
+
+  test('a failed request is tried once more; a second failure leaves the page a document', async () => {
+    const loader = runLoader(rewritten);
+    loader.parsed();
+    loader.firstContentfulPaint();
+    loader.requests[0]!.answer(null);
+    await settle();
+    expect(loader.requests).toHaveLength(2);
+    loader.requests[1]!.answer(null);
+    await settle();
+    expect(loader.log).toEqual([]);
+    expect(loader.self.__next_f).toBeUndefined();
+
+    const recovered = runLoader(rewritten);
+    recovered.parsed();
+    recovered.firstContentfulPaint();
+    recovered.requests[0]!.answer(null);
+    await settle();
+    recovered.requests[1]!.answer(DESCRIPTION.text);
+    await settle();
+    expect(recovered.log).toEqual(['push', ...SOURCES.map((src) => `script ${src}`)]);
+  });
+});
+
 describe('inlineStylesheets', () => {
   const css = '.a{color:red}.b{color:blue}\n/*# sourceMappingURL=site.css.map*/';
   const cssOf = (href: string) => {
@@ -185,11 +288,31 @@ describe('startTags', () => {
 
 describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
   const cssOf = () => '.a{color:red}';
-  const ready = rewriteForFirstPaint(page, cssOf, 'plans.html');
+  const ready = rewriteForFirstPaint(page, cssOf, 'plans.html', DESCRIPTION);
 
   test("a page in today's markup comes out ready for its first paint", () => {
     expect(firstPaintProblems(ready)).toEqual([]);
     expect(scriptsStartedAfterPaint(ready)).toEqual(SOURCES);
+    expect(descriptionFetchedByLoader(ready)).toBe(DESCRIPTION.address);
+    // The description left the HTML; the queue's start stays.
+    expect(ready).not.toContain('__next_f.push([1,');
+    expect(ready).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+  });
+
+  test('a description that differs from the route file, or one pushed another way, fails', () => {
+    expect(() =>
+      rewriteForFirstPaint(page, cssOf, 'plans.html', { ...DESCRIPTION, text: '0:{}\n' }),
+    ).toThrow(
+      'plans.html: its inline page description (19 characters) is not the same as /plans.txt (5)',
+    );
+    const binary = page.replace('</body>', '<script>self.__next_f.push([3,"AAA"])</script></body>');
+    expect(() => rewriteForFirstPaint(binary, cssOf, 'plans.html', DESCRIPTION)).toThrow(
+      'plans.html: a page-description chunk of another form is left',
+    );
+    const none = page.replace(inlineChunks, '');
+    expect(() => rewriteForFirstPaint(none, cssOf, 'plans.html', DESCRIPTION)).toThrow(
+      'plans.html: no inline page description',
+    );
   });
 
   test('a script whose attributes come in another order fails, naming the page and the tag', () => {
@@ -197,21 +320,23 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script>',
       '<script async="" src="/_next/static/chunks/a.js"></script>',
     );
-    expect(() => rewriteForFirstPaint(reordered, cssOf, 'plans.html')).toThrow(
+    expect(() => rewriteForFirstPaint(reordered, cssOf, 'plans.html', DESCRIPTION)).toThrow(
       /plans\.html is not ready for its first paint: Next's markup no longer matches[\s\S]*a framework script loads before the first paint: <script async="" src="\/_next\/static\/chunks\/a\.js">/,
     );
   });
 
   test('a module script or a script preload Next might write instead fails too', () => {
     const moduleScript = page.replace(' async=""></script>', ' type="module"></script>');
-    expect(() => rewriteForFirstPaint(moduleScript, cssOf, 'p.html')).toThrow(
+    expect(() => rewriteForFirstPaint(moduleScript, cssOf, 'p.html', DESCRIPTION)).toThrow(
       /framework script loads/,
     );
     const preload = page.replace(
       '</head>',
       '<link rel="modulepreload" href="/_next/static/chunks/b.js"/></head>',
     );
-    expect(() => rewriteForFirstPaint(preload, cssOf, 'p.html')).toThrow(/is preloaded/);
+    expect(() => rewriteForFirstPaint(preload, cssOf, 'p.html', DESCRIPTION)).toThrow(
+      /is preloaded/,
+    );
   });
 
   test('a stylesheet link in another form fails', () => {
@@ -219,15 +344,15 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
       `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>`,
       `<link href="${CSS_HREF}" rel="stylesheet" data-precedence="next"/>`,
     );
-    expect(() => rewriteForFirstPaint(moved, cssOf, 'p.html')).toThrow(
+    expect(() => rewriteForFirstPaint(moved, cssOf, 'p.html', DESCRIPTION)).toThrow(
       /a stylesheet is linked, not inlined[\s\S]*no inlined stylesheet/,
     );
   });
 
   test('a page without any framework script fails', () => {
-    const bare = `<html><head><link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/></head><body></body></html>`;
-    expect(() => rewriteForFirstPaint(bare, cssOf, 'bare.html')).toThrow(
-      /bare\.html is not ready[\s\S]*no framework script is started after the paint/,
+    const bare = `<html><head><link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/></head><body>${inlineChunks}</body></html>`;
+    expect(() => rewriteForFirstPaint(bare, cssOf, 'bare.html', DESCRIPTION)).toThrow(
+      /bare\.html is not ready[\s\S]*no framework script is started after the paint[\s\S]*the loader fetches no page description/,
     );
   });
 
@@ -236,7 +361,7 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
       '<link rel="expect" href="#first-screen-end" blocking="render"/>',
       '',
     );
-    expect(() => rewriteForFirstPaint(noLink, cssOf, 'plans.html')).toThrow(
+    expect(() => rewriteForFirstPaint(noLink, cssOf, 'plans.html', DESCRIPTION)).toThrow(
       /plans\.html is not ready for its first paint: its first frame does not wait for its first screen[\s\S]*the head has 0 <link rel="expect" href="#first-screen-end" blocking="render">/,
     );
     const linkInBody = noLink.replace(
@@ -258,7 +383,7 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
   });
 
   test('a page rewritten already fails instead of being rewritten twice', () => {
-    expect(() => rewriteForFirstPaint(ready, cssOf, 'plans.html')).toThrow(
+    expect(() => rewriteForFirstPaint(ready, cssOf, 'plans.html', DESCRIPTION)).toThrow(
       'plans.html: already rewritten',
     );
   });
