@@ -51,7 +51,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3000);
  *
  * @type {Record<Method | 'desktop' | 'interaction', number>}
  */
-const SECONDS_PER_RUN = { simulate: 12, devtools: 18, desktop: 10, interaction: 60 };
+const SECONDS_PER_RUN = { simulate: 12, devtools: 18, desktop: 10, interaction: 75 };
 
 /**
  * Every route in the sitemap, plus the 404 page (fetched directly, so it answers 200).

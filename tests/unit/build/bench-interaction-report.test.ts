@@ -1,8 +1,12 @@
+import { timings } from '@/content/timings';
 import {
   INTERACTIONS,
+  INTERACTION_LIMITS,
+  OPENERS,
   interactionSection,
   interactionTable,
   interactionTargets,
+  visitLine,
   type Visit,
 } from '../../../scripts/tools/bench/interaction-report.mjs';
 
@@ -64,5 +68,54 @@ describe('the interaction pass in the bench report', () => {
     const table = interactionTable(runs, { A: 'out', B: 'out-before' });
     expect(table).toContain('| ms, median (min–max) | A: out | B: out-before |');
     expect(table).toContain('| tap → trial form on screen | 120 (100–140) | 1550 (1500–1600) |');
+  });
+
+  test('the other openers: the header may take its 300 ms delay more; runs without them show none', () => {
+    const openers = (cta: number, header: number) => ({
+      ctaBand: { tapToAnswer: 30, tapToForm: cta },
+      header: { tapToAnswer: 40, tapToForm: header },
+    });
+    const visits = [
+      visit({ openers: openers(200, 560) }),
+      visit({ openers: openers(310, 610) }),
+      visit({ openers: openers(320, 620) }),
+    ];
+    const byName = Object.fromEntries(interactionTargets(visits).map((t) => [t.name, t]));
+    expect(byName['tap → trial form: call-to-action band (412 px)']).toMatchObject({
+      value: 310,
+      limit: 300,
+      pass: false,
+    });
+    expect(byName['tap → trial form: header (430 px, after its 300 ms delay)']).toMatchObject({
+      value: 610,
+      limit: 600,
+      pass: false,
+    });
+    expect(byName['tap → visible answer: header (430 px, after its 300 ms delay)']).toMatchObject({
+      value: 40,
+      pass: true,
+    });
+    expect(visitLine(visits[0]!)).toContain('ctaBand 30/200 header 40/560 inp');
+    expect(OPENERS.find((opener) => opener.key === 'header')?.formLimit).toBe(
+      INTERACTION_LIMITS.tapToForm + timings.headerModalOpenDelay,
+    );
+
+    const older = [visit({}), visit({})];
+    expect(interactionTargets(older)).toHaveLength(3 + INTERACTIONS.length);
+    const section = interactionSection(
+      older.map((v, index) => ({ variant: 'A', round: index + 1, visit: v })),
+      'out',
+    );
+    expect(section).not.toContain('call-to-action band (412 px) |');
+    const mixed = interactionTable(
+      [
+        { variant: 'A', round: 1, visit: visits[0]! },
+        { variant: 'B', round: 1, visit: older[0]! },
+      ],
+      { A: 'out', B: 'before' },
+    );
+    expect(mixed).toContain(
+      '| tap → trial form: call-to-action band (412 px) | 200 (200–200) | – |',
+    );
   });
 });
