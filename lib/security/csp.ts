@@ -72,7 +72,8 @@ export function cspDirectives(config: CspConfig): CspDirectives {
     'script-src': [SELF],
     // React writes style="" attributes into the HTML and sonner adds a <style> element at run time.
     'style-src': [SELF, "'unsafe-inline'"],
-    // data: for the CSS masks that draw icons and repeated marks (app/icons.css, check lists, stars, the comparison table).
+    // data: for the CSS masks that draw icons and repeated marks (app/icons.css, check lists,
+    // stars, the comparison table).
     'img-src': sources(SELF, 'data:', ...config.remoteImages.map(originOf)),
     'font-src': [SELF],
     'media-src': sources(SELF, videoFile),
