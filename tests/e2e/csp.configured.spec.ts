@@ -69,7 +69,8 @@ test('the booking calendar is asked, then framed, under the policy', async ({ pa
   const seen = await answerServices(page);
   await page.goto('/free-demo');
   await expect(page.getByTitle(booking.frameTitle)).toBeVisible();
-  expect(seen.calendar).toEqual(['HEAD', 'GET']);
+  // The frame element is on screen before its document is requested: wait for the request.
+  await expect.poll(() => seen.calendar).toEqual(['HEAD', 'GET']);
   await settle(page);
   expectNoViolations(watch);
 });
