@@ -25,12 +25,13 @@ export const PAINT_WAIT_MS = 3000;
  * that pauses the page's clock still gets a working page.
  *
  * With `description` (the address of the page's description, its RSC payload, which
- * page-description.mjs took out of the HTML), the loader requests it as soon as the parser reaches
- * the loader, retrying once; a request that fails twice settles as '', never as an unhandled
- * rejection. At the paint it preloads the scripts and runs them only once the description is
- * handed to Next (`self.__next_f`, where Next's own inline scripts put it): Next reads what is
- * there when it starts and closes the stream when the document is parsed, so the description must
- * come first. If it cannot be fetched, no script runs and the page stays a plain document whose
+ * page-description.mjs took out of the HTML), the loader requests it at the paint with the
+ * scripts, never before: nothing the first paint needs shares the network with it, and a page
+ * model such as Lighthouse's simulation does not count it towards the paint. A failed request is
+ * retried once; one that fails twice settles as '', never as an unhandled rejection. The scripts
+ * are preloaded at the same time and run only once the description is handed to Next
+ * (`self.__next_f`, where Next's own inline scripts put it): Next reads what is there when it
+ * starts and closes the stream when the document is parsed, so the description must come first. If it cannot be fetched, no script runs and the page stays a plain document whose
  * links all work.
  *
  * @param {string[]} sources
@@ -38,13 +39,13 @@ export const PAINT_WAIT_MS = 3000;
  */
 export function loaderScript(sources, description) {
   const code =
-    '(function(f,s){var d=document,n=0,p=0,P=window.PerformanceObserver,' +
-    'r=f&&(function g(k){return fetch(f).then(function(x){if(!x.ok)throw x;return x.text()})' +
-    ".catch(function(){return k?'':g(1)})})(0);" +
+    '(function(f,s){var d=document,n=0,p=0,P=window.PerformanceObserver;' +
+    'function g(k){return fetch(f).then(function(x){if(!x.ok)throw x;return x.text()})' +
+    ".catch(function(){return k?'':g(1)})}" +
     'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}' +
     "function run(){s.forEach(function(u){add('script',{src:u,async:true})})}" +
     "function go(){if(!p||d.readyState==='loading'||n++)return;" +
-    "if(r){s.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});" +
+    "if(f){var r=g(0);s.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});" +
     'r.then(function(t){if(t){(self.__next_f=self.__next_f||[]).push([1,t]);run()}})}' +
     'else run();' +
     "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false})}" +

@@ -201,13 +201,16 @@ describe('scriptsAfterFirstPaint', () => {
 describe('the loader with a page description', () => {
   const rewritten = scriptsAfterFirstPaint(page, DESCRIPTION.address);
 
-  test('requests the description at once, and runs the scripts only after handing it to Next', async () => {
+  test('requests the description at the paint, and runs the scripts only after handing it to Next', async () => {
     expect(descriptionFetchedByLoader(rewritten)).toBe(DESCRIPTION.address);
     expect(scriptsStartedAfterPaint(rewritten)).toEqual(SOURCES);
     const loader = runLoader(rewritten);
-    expect(loader.requests.map((request) => request.address)).toEqual([DESCRIPTION.address]);
+    // Nothing is requested before the paint: the first screen has the network to itself.
     loader.parsed();
+    loader.firstPaint();
+    expect(loader.requests).toEqual([]);
     loader.firstContentfulPaint();
+    expect(loader.requests.map((request) => request.address)).toEqual([DESCRIPTION.address]);
     // At the paint the scripts download, but none runs before the description is there.
     expect(loader.preloaded).toEqual(SOURCES);
     expect(loader.added).toEqual([]);
@@ -218,13 +221,13 @@ describe('the loader with a page description', () => {
     expect(loader.log).toEqual(['push', ...SOURCES.map((src) => `script ${src}`)]);
   });
 
-  test('a description that arrives before the paint waits for it, then the scripts run', async () => {
+  test('a page that paints before it is parsed requests the description once it is parsed', async () => {
     const loader = runLoader(rewritten);
-    loader.requests[0]!.answer(DESCRIPTION.text);
-    await settle();
-    expect(loader.log).toEqual([]);
-    loader.parsed();
     loader.firstContentfulPaint();
+    expect(loader.requests).toEqual([]);
+    loader.parsed();
+    expect(loader.requests).toHaveLength(1);
+    loader.requests[0]!.answer(DESCRIPTION.text);
     await settle();
     expect(loader.log).toEqual(['push', ...SOURCES.map((src) => `script ${src}`)]);
   });
