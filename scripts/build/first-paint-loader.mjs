@@ -31,8 +31,9 @@ export const PAINT_WAIT_MS = 3000;
  * retried once; one that fails twice settles as '', never as an unhandled rejection. The scripts
  * are preloaded at the same time and run only once the description is handed to Next
  * (`self.__next_f`, where Next's own inline scripts put it): Next reads what is there when it
- * starts and closes the stream when the document is parsed, so the description must come first. If it cannot be fetched, no script runs and the page stays a plain document whose
- * links all work.
+ * starts and closes the stream when the document is parsed, so the description must come first.
+ * If it cannot be fetched, no script runs and the page stays a plain document whose links all
+ * work.
  *
  * @param {string[]} sources
  * @param {string} [description]

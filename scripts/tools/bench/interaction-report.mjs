@@ -48,18 +48,6 @@ const INTERACTION_LABELS = /** @type {Record<string, string>} */ ({
 /** @typedef {'ctaBand' | 'header'} Opener */
 /** @typedef {{ tapToAnswer: number, tapToForm: number }} OpenerTimes */
 
-/**
- * The other trial openers: what the report calls each, and the form's target for it (the header's
- * adds the 300 ms its modals wait on purpose, `headerModalOpenDelay` in content/timings.ts; a unit
- * test keeps the two equal).
- *
- * @type {Array<{ key: Opener, label: string, formLimit: number }>}
- */
-export const OPENERS = [
-  { key: 'ctaBand', label: 'call-to-action band (412 px)', formLimit: 300 },
-  { key: 'header', label: 'header (430 px, after its 300 ms delay)', formLimit: 300 + 300 },
-];
-
 /** @typedef {{ variant: string, round: number, visit: Visit }} InteractionRun */
 
 /** The targets, in ms, each on the median of the runs. */
@@ -69,6 +57,31 @@ export const INTERACTION_LIMITS = {
   tapToForm: 300,
   inp: 100,
 };
+
+/**
+ * How long the header's openers wait on purpose before their modal opens: the spec's delay,
+ * `headerModalOpenDelay` in content/timings.ts (a unit test keeps the two equal).
+ */
+const HEADER_OPEN_DELAY = 300;
+
+/**
+ * The other trial openers: what the report calls each, and the form's target for it (the
+ * header's adds its deliberate delay).
+ *
+ * @type {Array<{ key: Opener, label: string, formLimit: number }>}
+ */
+export const OPENERS = [
+  {
+    key: 'ctaBand',
+    label: 'call-to-action band (412 px)',
+    formLimit: INTERACTION_LIMITS.tapToForm,
+  },
+  {
+    key: 'header',
+    label: `header (430 px, after its ${HEADER_OPEN_DELAY} ms delay)`,
+    formLimit: INTERACTION_LIMITS.tapToForm + HEADER_OPEN_DELAY,
+  },
+];
 
 /**
  * One visit on one line, as both scripts print it while they run.
@@ -220,7 +233,9 @@ Lighthouse's applied mobile throttling (562.5 ms round trip, 1.47 Mbit/s down, C
 followed by a visit at 1280 × 800 for the wide-screen interactions. "Hydrated" is when a tap on the
 hero's Start Free Trial opens the dialog instead of following its link; the taps come once the page
 is at rest. The other trial openers are tapped last: the call-to-action band's at 412 px and the
-header's at 430 px (it shows from 420 px), whose form opens after the spec's deliberate 300 ms. Interaction latency is Event Timing's longest entry of the interaction, as INP counts it.
+header's at 430 px (it shows from 420 px), whose form opens after the spec's deliberate
+${HEADER_OPEN_DELAY} ms. Interaction latency is Event Timing's longest entry of the interaction, as
+INP counts it.
 
 ${met} of ${targets.length} targets met (medians).
 
