@@ -59,7 +59,8 @@ const layerZones = [
   ),
 ];
 
-const zodMessage = 'Import z from @/content/zod: it turns off the eval probe the CSP reports.';
+const zodMessage =
+  "Import zod as `import * as z from '@/content/zod'`: it turns off the eval probe the CSP reports.";
 const linkMessage =
   'Write a plain <a>: components/layout/link-navigation.tsx navigates in place for every in-site link.';
 
@@ -102,7 +103,7 @@ const processEnvReads = [
 const lazyRestrictedImport = {
   selector: String.raw`ImportExpression[source.value=/^(zod|next\x2Flink|next\x2Fdist)(\x2F|\.|$)/]`,
   message:
-    'zod, next/link and next/dist are banned however they load: import z from @/content/zod, write a plain <a>, use next/navigation.',
+    'zod, next/link and next/dist are banned however they load: import * as z from @/content/zod, write a plain <a>, use next/navigation.',
 };
 
 export default defineConfig([

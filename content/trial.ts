@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { defineContent } from './define';
 import { text } from './schema';
 import { claims } from './site';

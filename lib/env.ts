@@ -1,4 +1,4 @@
-import { z } from '@/content/zod';
+import * as z from '@/content/zod';
 import { envDefaults } from './env-defaults.mjs';
 
 /**

@@ -59,7 +59,16 @@ export function ModalHost() {
     window.addEventListener(modalEvents.booking, openBooking);
     // The trial form is the conversion: once the hydrated page is idle its code is fetched, so
     // the tap finds it ready (a phone on a slow network would otherwise wait a round trip more).
-    const cancelPrefetch = whenIdle(() => preloadModal('trial'));
+    // In two parts, each evaluated in its own idle task (its validation, then the form): as one
+    // import it was a single long task on every page, and a tap during it waited.
+    let cancelPrefetch = whenIdle(() => {
+      import('@/lib/trial/schema').then(
+        () => {
+          cancelPrefetch = whenIdle(() => preloadModal('trial'));
+        },
+        () => {},
+      );
+    });
     return () => {
       cancelPrefetch();
       window.removeEventListener(modalEvents.trial, openTrial);

@@ -1,4 +1,4 @@
-import { z } from '@/content/zod';
+import * as z from '@/content/zod';
 import { trial } from '@/content/trial';
 
 const messages = trial.validation;

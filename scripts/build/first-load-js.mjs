@@ -19,14 +19,14 @@ const KIB = 1024;
 /**
  * The budgets, in KiB of gzip, just above what the pages load. The framework floor (a bare page of
  * the same next and react, which `npm run bench` builds in bench/.work/floor/out) loads 131.6 KiB;
- * the pages load 138.8 to 140.8 KiB (the legal pages most), the home page, with its demos, 143.6
- * (0.1 of it fetches the trial form once idle and answers a tap on its openers at once). The
- * targets are the floor + 10 KiB (`/` + 14). A page that grows past its budget needs a reason,
- * not a bigger number.
+ * the pages load 138.8 to 140.9 KiB (the legal pages most), the home page, with its demos, 143.7
+ * (0.15 of it fetches the trial form once idle, in two idle tasks, and answers a tap on its
+ * openers at once). The targets are the floor + 10 KiB (`/` + 14). A page that grows past its
+ * budget needs a reason, not a bigger number.
  *
  * @type {{ default: number, byRoute: Record<string, number> }}
  */
-export const budgets = { default: 141, byRoute: { '/': 143.6 } };
+export const budgets = { default: 141, byRoute: { '/': 143.7 } };
 
 /**
  * Libraries no route may load up front, each found by a string only its bundle contains. The
@@ -43,6 +43,13 @@ export const lazyOnly = [
   // A load state of the attribution build's, fetched after Accept (lib/analytics/web-vitals.ts).
   { name: 'web-vitals', marker: 'dom-content-loaded' },
 ];
+
+/**
+ * Code no chunk may hold at all, each found by a string only it contains: zod's translations of
+ * its messages (the site shows its own), which come back whole if anything imports zod's `z`
+ * object or imports zod lazily as a namespace (`content/zod.ts` says how to import it).
+ */
+export const nowhere = [{ name: "zod's translations", marker: 'Ungültige Eingabe' }];
 
 /**
  * Same-origin scripts a page's HTML loads (`/_next/…`), without the noModule polyfill: its
@@ -144,6 +151,10 @@ export async function budgetProblems(root = 'out') {
       if (loaded.length > 0)
         problems.push(`${route}: loads ${name} up front (${loaded.join(', ')})`);
     }
+  }
+  for (const { name, marker } of nowhere) {
+    for (const [src, text] of chunks)
+      if (text.includes(marker)) problems.push(`${src}: holds ${name} ("${marker}")`);
   }
   return { rows, problems };
 }

@@ -8,6 +8,7 @@ import {
   firstLoadJs,
   firstLoadScripts,
   lazyOnly,
+  nowhere,
 } from '../../../scripts/build/first-load-js.mjs';
 
 const page = (...scripts: string[]) =>
@@ -81,4 +82,23 @@ test('a marker found in no chunk at all fails, so a stale marker cannot pass sil
   const { problems } = await budgetProblems(root);
   expect(problems).toHaveLength(lazyOnly.length);
   expect(problems[0]).toMatch(/marker .* is in no chunk/);
+});
+
+test("a chunk holding zod's translations, lazy or not, is a problem", async () => {
+  await writeLazyChunks();
+  await write('index.html', page());
+  await write(
+    '_next/static/chunks/zod-whole.js',
+    `const de = ${JSON.stringify(nowhere[0]!.marker)};`,
+  );
+  const { problems } = await budgetProblems(root);
+  expect(problems).toEqual([
+    `/_next/static/chunks/zod-whole.js: holds zod's translations ("${nowhere[0]!.marker}")`,
+  ]);
+});
+
+test("the translations' marker is zod's own, so it cannot go stale unnoticed", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const german = await readFile(require.resolve('zod/v4/locales/de.js'), 'utf8');
+  expect(german).toContain(nowhere[0]!.marker);
 });

@@ -24,11 +24,22 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
     });
   });
 
-  it('fetches the trial modal once the page is idle, not while it hydrates, and not the booking modal', () => {
+  /** Lets the first step's dynamic import settle. */
+  const settle = () =>
+    act(async () => {
+      await import('@/lib/trial/schema');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+  it('fetches the trial form in two idle tasks (its validation, then the modal), not while it hydrates, and not the booking modal', async () => {
     render(<ModalHost />);
     expect(preloadModal).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     act(() => idle[0]!());
+    await settle();
+    expect(preloadModal).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(2);
+    act(() => idle[1]!());
     expect(preloadModal).toHaveBeenCalledTimes(1);
     expect(preloadModal).toHaveBeenCalledWith('trial');
   });
@@ -37,5 +48,14 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
     const { unmount } = render(<ModalHost />);
     unmount();
     expect(cancelled).toEqual([1]);
+  });
+
+  it('cancels the second step when unmounted between the two', async () => {
+    const { unmount } = render(<ModalHost />);
+    act(() => idle[0]!());
+    await settle();
+    unmount();
+    expect(cancelled).toEqual([2]);
+    expect(preloadModal).not.toHaveBeenCalled();
   });
 });
