@@ -17,7 +17,7 @@ export function MobileNav({ children }: { children: ReactNode }) {
           <span className="sr-only">Open menu</span>
         </>
       }
-      triggerClassName="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
+      triggerClassName="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 data-pending:bg-brand-100"
     >
       <div className="flex min-h-full flex-col gap-6 p-5">
         <div className="flex justify-end">

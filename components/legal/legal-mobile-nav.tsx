@@ -18,7 +18,7 @@ export function LegalMobileNav({ label, children }: { label: string; children: R
             {label}
           </>
         }
-        triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
+        triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface data-pending:bg-brand-50"
       >
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
           <p className="font-semibold text-ink">{label}</p>

@@ -43,7 +43,11 @@ const INTERACTION_LABELS = /** @type {Record<string, string>} */ ({
  * @property {Record<string, number>} inp
  * @property {Partial<Record<Opener, OpenerTimes>>} [openers] the other trial openers (runs
  *   recorded before they were measured have none)
+ * @property {MenuTimes} [menu] the header menu's tap to its first visible answer and to the sheet
+ *   on screen (likewise)
  */
+
+/** @typedef {{ tapToAnswer: number, tapToMenu: number }} MenuTimes */
 
 /** @typedef {'ctaBand' | 'header'} Opener */
 /** @typedef {{ tapToAnswer: number, tapToForm: number }} OpenerTimes */
@@ -98,6 +102,9 @@ export function visitLine(visit) {
         return `${key} ${Math.round(times.tapToAnswer)}/${Math.round(times.tapToForm)} `;
       })
       .join('') +
+    (visit.menu
+      ? `menu ${Math.round(visit.menu.tapToAnswer)}/${Math.round(visit.menu.tapToMenu)} `
+      : '') +
     `inp ${JSON.stringify(visit.inp)}`
   );
 }
@@ -114,6 +121,8 @@ const OPENER_FIGURES = OPENERS.flatMap(({ key, label }) => [
   ]),
 ]);
 
+const MENU_LABEL = 'header menu (412 px)';
+
 /** @type {Array<[string, (visit: Visit) => number]>} */
 const FIGURES = [
   ['first contentful paint', (v) => v.fcp],
@@ -122,6 +131,8 @@ const FIGURES = [
   ['tap → visible answer', (v) => v.tapToAnswer],
   ['tap → trial form on screen', (v) => v.tapToForm],
   ...OPENER_FIGURES,
+  [`tap → visible answer: ${MENU_LABEL}`, (v) => v.menu?.tapToAnswer ?? NaN],
+  [`tap → menu on screen: ${MENU_LABEL}`, (v) => v.menu?.tapToMenu ?? NaN],
   ...INTERACTIONS.map(
     (name) =>
       /** @type {[string, (visit: Visit) => number]} */ ([
@@ -200,6 +211,17 @@ export function interactionTargets(visits) {
         },
       ];
     }),
+    ...(() => {
+      const timed = visits.flatMap((v) => v.menu ?? []);
+      if (timed.length === 0) return [];
+      return [
+        {
+          name: `tap → visible answer: ${MENU_LABEL}`,
+          value: Math.round(median(timed.map((t) => t.tapToAnswer))),
+          limit: INTERACTION_LIMITS.tapToAnswer,
+        },
+      ];
+    })(),
     ...INTERACTIONS.map((name) => ({
       name: `INP-style: ${INTERACTION_LABELS[name] ?? name}`,
       value: med((v) => v.inp[name] ?? 0),

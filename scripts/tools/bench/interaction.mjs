@@ -14,7 +14,7 @@
 //   inp.*      each interaction's latency as INP counts it (Event Timing: the longest entry with
 //              its interactionId): opening the trial form, typing in its first field, the cookie
 //              banner's Accept, the showcase's next button, the first FAQ question, the mobile
-//              menu; then, in a second visit at 1280 × 800 (no touch, same throttling), the
+//              menu (with its tap → answer and tap → sheet on screen, as `menu`); then, in a second visit at 1280 × 800 (no touch, same throttling), the
 //              products menu on `/`, the billing switch on `/pricing` and a legal side-list link
 // Runs rotate between the exports, so a slow patch of the machine touches them all alike. Prints
 // medians with min–max and writes every run to bench/.work/interaction-<time>.json.
@@ -99,6 +99,36 @@ function instrument() {
       requestAnimationFrame(watchForm);
     },
     { capture: true },
+  );
+}
+
+/**
+ * Runs in the page before the tap on the header's menu button: from that tap's pointerdown, every
+ * frame looks for its first visible answer (the button marked pending, or the sheet open) and for
+ * the first frame with the sheet's links on screen.
+ */
+function watchMenu() {
+  const w = /** @type {any} */ (window);
+  w.__bench.menu = { down: null, answered: null, shown: null };
+  const times = w.__bench.menu;
+  const watch = () => {
+    const sheet = document.querySelector('dialog[data-side-sheet][open]');
+    if (times.answered === null && (sheet || document.querySelector('header [data-pending]')))
+      times.answered = performance.now();
+    const link = sheet?.querySelector('a');
+    if (link && link.getBoundingClientRect().height > 0) {
+      times.shown = performance.now();
+      return;
+    }
+    requestAnimationFrame(watch);
+  };
+  addEventListener(
+    'pointerdown',
+    () => {
+      times.down = performance.now();
+      requestAnimationFrame(watch);
+    },
+    { capture: true, once: true },
   );
 }
 
@@ -297,9 +327,16 @@ export async function measureVisit(browser, url) {
           requestAnimationFrame(() => requestAnimationFrame(done));
         }),
     );
+    await page.evaluate(watchMenu);
     since = await now(page);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).tap();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link').first().waitFor();
+    await page.waitForFunction(() => /** @type {any} */ (window).__bench.menu.shown !== null);
     inp.mobileMenu = await latencySince(page, since);
+    const menu = await page.evaluate(() => {
+      const times = /** @type {any} */ (window).__bench.menu;
+      return { tapToAnswer: times.answered - times.down, tapToMenu: times.shown - times.down };
+    });
     await page.keyboard.press('Escape');
 
     // The trial form from the other openers, after everything above. The header's opener shows
@@ -323,6 +360,7 @@ export async function measureVisit(browser, url) {
       tapToForm,
       inp,
       openers: { ctaBand, header },
+      menu,
     };
   } finally {
     await context.close();

@@ -118,4 +118,26 @@ describe('the interaction pass in the bench report', () => {
       '| tap → trial form: call-to-action band (412 px) | 200 (200–200) | – |',
     );
   });
+
+  test('the header menu: its tap → answer is a target, its tap → sheet is reported beside it', () => {
+    const visits = [
+      visit({ menu: { tapToAnswer: 40, tapToMenu: 130 } }),
+      visit({ menu: { tapToAnswer: 120, tapToMenu: 150 } }),
+      visit({ menu: { tapToAnswer: 110, tapToMenu: 140 } }),
+    ];
+    const byName = Object.fromEntries(interactionTargets(visits).map((t) => [t.name, t]));
+    expect(byName['tap → visible answer: header menu (412 px)']).toMatchObject({
+      value: 110,
+      limit: INTERACTION_LIMITS.tapToAnswer,
+      pass: false,
+    });
+    expect(Object.keys(byName).some((name) => name.startsWith('tap → menu on screen'))).toBe(false);
+    const table = interactionTable(
+      visits.map((v, index) => ({ variant: 'A', round: index + 1, visit: v })),
+      { A: 'out' },
+    );
+    expect(table).toContain('| tap → menu on screen: header menu (412 px) | 140 (130–150) |');
+    expect(visitLine(visits[0]!)).toContain('menu 40/130 inp');
+    expect(interactionTargets([visit({})])).toHaveLength(3 + INTERACTIONS.length);
+  });
 });
