@@ -183,6 +183,7 @@ export function interactionTable(runs, roots) {
 export function interactionTargets(visits) {
   /** @param {(visit: Visit) => number} figure */
   const med = (figure) => Math.round(median(visits.map(figure)));
+  const menus = visits.flatMap((v) => v.menu ?? []);
   const rows = [
     { name: 'hydrated − first paint', value: med((v) => v.gap), limit: INTERACTION_LIMITS.gap },
     {
@@ -211,17 +212,15 @@ export function interactionTargets(visits) {
         },
       ];
     }),
-    ...(() => {
-      const timed = visits.flatMap((v) => v.menu ?? []);
-      if (timed.length === 0) return [];
-      return [
-        {
-          name: `tap → visible answer: ${MENU_LABEL}`,
-          value: Math.round(median(timed.map((t) => t.tapToAnswer))),
-          limit: INTERACTION_LIMITS.tapToAnswer,
-        },
-      ];
-    })(),
+    ...(menus.length
+      ? [
+          {
+            name: `tap → visible answer: ${MENU_LABEL}`,
+            value: Math.round(median(menus.map((t) => t.tapToAnswer))),
+            limit: INTERACTION_LIMITS.tapToAnswer,
+          },
+        ]
+      : []),
     ...INTERACTIONS.map((name) => ({
       name: `INP-style: ${INTERACTION_LABELS[name] ?? name}`,
       value: med((v) => v.inp[name] ?? 0),

@@ -14,8 +14,10 @@
 //   inp.*      each interaction's latency as INP counts it (Event Timing: the longest entry with
 //              its interactionId): opening the trial form, typing in its first field, the cookie
 //              banner's Accept, the showcase's next button, the first FAQ question, the mobile
-//              menu (with its tap → answer and tap → sheet on screen, as `menu`); then, in a second visit at 1280 × 800 (no touch, same throttling), the
+//              menu; then, in a second visit at 1280 × 800 (no touch, same throttling), the
 //              products menu on `/`, the billing switch on `/pricing` and a legal side-list link
+//   menu       the mobile menu's tap to its first visible answer (the button marked pending, or
+//              the sheet open) and to the first frame with the sheet on screen
 // Runs rotate between the exports, so a slow patch of the machine touches them all alike. Prints
 // medians with min–max and writes every run to bench/.work/interaction-<time>.json.
 //
