@@ -26,7 +26,8 @@ interface SideSheetProps {
  *
  * The content is drawn only while the sheet is open, not with the page: every link in it is also
  * in the header or the footer, and a closed menu's elements only cost the page's restyles. The
- * dialog opens once its content is in the DOM, so focus lands on the first control inside.
+ * dialog opens once its content is in the DOM, so focus lands on the first control inside, and
+ * on close focus goes back to the button, wherever it was in the frame before the opening.
  *
  * A tap is answered in its own frame: the button is marked `data-pending` (the caller's
  * `data-pending:` classes draw it pressed) and the sheet opens in a transition, a frame later.
@@ -35,6 +36,7 @@ interface SideSheetProps {
  */
 export function SideSheet({ side, label, trigger, triggerClassName, children }: SideSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const pathname = usePathname();
@@ -43,14 +45,21 @@ export function SideSheet({ side, label, trigger, triggerClassName, children }: 
     dialogRef.current?.close();
   }, [pathname]);
 
-  // After the commit that drew the content, before the frame is painted.
+  // After the commit that drew the content, before the frame is painted. The browser returns
+  // focus on close to whatever had it at showModal(), and the opening is a frame after the tap: a
+  // Tab pressed in that frame (or a tap that does not focus, as on iOS) would leave it elsewhere.
+  // The sheet belongs to its button, so the button is focused first and gets the focus back.
   useLayoutEffect(() => {
-    if (open && !dialogRef.current?.open) dialogRef.current?.showModal();
+    const dialog = dialogRef.current;
+    if (!open || !dialog || dialog.open) return;
+    buttonRef.current?.focus({ preventScroll: true });
+    dialog.showModal();
   }, [open]);
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         onClick={() => startTransition(() => setOpen(true))}
         aria-expanded={open}

@@ -237,6 +237,29 @@ test.describe('at 375 px', () => {
     }
   });
 
+  test('a Tab pressed while the menu opens: Escape still returns focus to its button', async ({
+    page,
+  }) => {
+    await gotoWithBanner(page, '/pricing');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    // The menu opens a frame after the key (the button shows pressed first). On a slow phone's CPU
+    // a Tab pressed at once lands in that frame, before the menu takes the focus.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    for (let round = 1; round <= 3; round++) {
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuButton, `round ${round}`).toBeFocused();
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expectVisibleFocus(page, 'back on the menu button');
+  });
+
   test('legal: the overlay list, a document and a section', async ({ page }) => {
     await gotoWithBanner(page, '/legal/privacy-policy');
     const open = page.getByRole('button', { name: legalNavLabel, exact: true });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SideSheet, SideSheetClose } from '@/components/ui/side-sheet';
 
@@ -43,6 +43,30 @@ describe('SideSheet', () => {
     expect(dialog()).toHaveAttribute('open');
     expect(within(dialog()).getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('focuses its button before opening, so the browser returns focus there on close', () => {
+    // A Tab in the frame between the tap and the opening, or a tap that does not focus (iOS),
+    // leaves focus elsewhere; the browser returns it to whatever had it at showModal().
+    render(
+      <>
+        <input aria-label="Search" />
+        <Sheet />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    screen.getByLabelText('Search').focus();
+    let focusedAtOpening: Element | null = null;
+    const showModal = jest
+      .spyOn(HTMLDialogElement.prototype, 'showModal')
+      .mockImplementation(function open(this: HTMLDialogElement) {
+        focusedAtOpening = document.activeElement;
+        this.setAttribute('open', '');
+      });
+    fireEvent.click(button);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(focusedAtOpening).toBe(button);
+    showModal.mockRestore();
   });
 
   it.each([
