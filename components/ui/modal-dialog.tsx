@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { clearPendingOpeners } from '@/lib/modal-events';
+import { PENDING_ATTRIBUTE, clearPendingOpeners } from '@/lib/modal-events';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
@@ -25,7 +25,7 @@ interface ModalDialogProps {
 /**
  * The one modal primitive: a native `<dialog>` opened with `showModal()`. The browser moves focus
  * in, keeps it inside (everything behind is inert), closes on Escape and returns focus to the
- * element that had it. The page behind does not scroll (see `html:has(dialog:modal)` in
+ * element that had it: the pressed opener, which is focused just before the opening. The page behind does not scroll (see `html:has(dialog:modal)` in
  * globals.css). A click on the dimmed backdrop lands on the dialog element itself and closes it.
  * An element marked `data-autofocus` gets the focus on opening instead of the close button.
  * The heading and subtitle are rendered here so every dialog is named and described the same way.
@@ -49,6 +49,10 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      // The browser returns focus on close to whatever had it at showModal(). The modal opens
+      // after its code arrives (and the header's delay), so focus may have moved on meanwhile, or
+      // never been on the opener (a tap on iOS): the pressed opener gets it back first.
+      document.querySelector<HTMLElement>(`[${PENDING_ATTRIBUTE}]`)?.focus({ preventScroll: true });
       dialog.showModal();
       // The opener that was pressed has its answer now.
       clearPendingOpeners();

@@ -38,6 +38,35 @@ describe('ModalHost', () => {
     expect(opener).not.toHaveAttribute('data-modal-pending');
   });
 
+  it('focuses the pressed opener before opening, so focus returns to it on close', async () => {
+    // While the modal's code arrives focus may move on (a Tab), or never have been on the opener
+    // (a tap on iOS); the browser returns focus to whatever had it at showModal().
+    render(
+      <>
+        <a href="/free-demo" data-modal-pending="">
+          Start Free Trial
+        </a>
+        <input aria-label="Elsewhere" />
+        <ModalHost />
+      </>,
+    );
+    const opener = screen.getByRole('link', { name: 'Start Free Trial' });
+    screen.getByLabelText('Elsewhere').focus();
+    let focusedAtOpening: Element | null = null;
+    const showModal = jest
+      .spyOn(HTMLDialogElement.prototype, 'showModal')
+      .mockImplementation(function open(this: HTMLDialogElement) {
+        focusedAtOpening = document.activeElement;
+        this.setAttribute('open', '');
+      });
+    act(() => {
+      requestModal('trial');
+    });
+    expect(await screen.findByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+    expect(focusedAtOpening).toBe(opener);
+    showModal.mockRestore();
+  });
+
   it('opens the booking modal with a title override, and hands over to the trial modal', async () => {
     const user = userEvent.setup();
     render(<ModalHost />);
