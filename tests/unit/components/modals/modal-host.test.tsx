@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalHost } from '@/components/modals/modal-host';
 import { requestModal } from '@/lib/modal-events';
+import { recordFocusAtShowModal } from '@/tests/unit/helpers/focus-at-show-modal';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -52,19 +53,13 @@ describe('ModalHost', () => {
     );
     const opener = screen.getByRole('link', { name: 'Start Free Trial' });
     screen.getByLabelText('Elsewhere').focus();
-    let focusedAtOpening: Element | null = null;
-    const showModal = jest
-      .spyOn(HTMLDialogElement.prototype, 'showModal')
-      .mockImplementation(function open(this: HTMLDialogElement) {
-        focusedAtOpening = document.activeElement;
-        this.setAttribute('open', '');
-      });
+    const showModal = recordFocusAtShowModal();
     act(() => {
       requestModal('trial');
     });
     expect(await screen.findByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
-    expect(focusedAtOpening).toBe(opener);
-    showModal.mockRestore();
+    expect(showModal.focused).toEqual([opener]);
+    showModal.restore();
   });
 
   it('opens the booking modal with a title override, and hands over to the trial modal', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SideSheet, SideSheetClose } from '@/components/ui/side-sheet';
+import { recordFocusAtShowModal } from '@/tests/unit/helpers/focus-at-show-modal';
 
 let pathname = '/features';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -56,17 +57,10 @@ describe('SideSheet', () => {
     );
     const button = screen.getByRole('button', { name: 'Open menu' });
     screen.getByLabelText('Search').focus();
-    let focusedAtOpening: Element | null = null;
-    const showModal = jest
-      .spyOn(HTMLDialogElement.prototype, 'showModal')
-      .mockImplementation(function open(this: HTMLDialogElement) {
-        focusedAtOpening = document.activeElement;
-        this.setAttribute('open', '');
-      });
+    const showModal = recordFocusAtShowModal();
     fireEvent.click(button);
-    expect(showModal).toHaveBeenCalledTimes(1);
-    expect(focusedAtOpening).toBe(button);
-    showModal.mockRestore();
+    expect(showModal.focused).toEqual([button]);
+    showModal.restore();
   });
 
   it.each([
