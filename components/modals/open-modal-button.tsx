@@ -8,6 +8,7 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components
 import type { CtaLocation } from '@/lib/analytics/events';
 import { ctaData } from '@/lib/analytics/track';
 import {
+  OPENER_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   requestModal,
   type BookingModalDetail,
@@ -69,6 +70,7 @@ export function OpenModalButton({
       onClick={handleClick}
       onPointerEnter={() => preloadModal(modal)}
       onFocus={() => preloadModal(modal)}
+      {...{ [OPENER_ATTRIBUTE]: modal }}
       className={unstyled ? className : buttonClasses({ variant, size, className })}
       {...ctaData(modal, location)}
     >

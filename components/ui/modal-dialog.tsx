@@ -52,7 +52,9 @@ export function ModalDialog({
       // The browser returns focus on close to whatever had it at showModal(). The modal opens
       // after its code arrives (and the header's delay), so focus may have moved on meanwhile, or
       // never been on the opener (a tap on iOS): the pressed opener gets it back first.
-      document.querySelector<HTMLElement>(`[${PENDING_ATTRIBUTE}]`)?.focus({ preventScroll: true });
+      const opener = document.querySelector<HTMLElement>(`[${PENDING_ATTRIBUTE}]`);
+      // Only when needed: focus() brings the new dialog's styles up to date ahead of the frame.
+      if (opener && document.activeElement !== opener) opener.focus({ preventScroll: true });
       dialog.showModal();
       // The opener that was pressed has its answer now.
       clearPendingOpeners();

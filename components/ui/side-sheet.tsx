@@ -52,7 +52,8 @@ export function SideSheet({ side, label, trigger, triggerClassName, children }: 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog || dialog.open) return;
-    buttonRef.current?.focus({ preventScroll: true });
+    const button = buttonRef.current;
+    if (button && document.activeElement !== button) button.focus({ preventScroll: true });
     dialog.showModal();
   }, [open]);
 

@@ -45,6 +45,19 @@ test('in-site links swap the page in place; nothing is fetched for links only sc
   expect(await isSameDocument(page)).toBe(true);
 });
 
+test("pointing at a trial opener fetches the form's code, not its fallback page's data", async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const data = pageDataRequests(page);
+  const opener = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
+  await opener.hover();
+  await opener.focus();
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+  expect(data).toEqual([]);
+});
+
 test('a link to a section of the same page scrolls there without a navigation', async ({
   page,
 }) => {

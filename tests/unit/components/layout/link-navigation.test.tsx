@@ -37,6 +37,22 @@ describe('LinkNavigation', () => {
     expect(prefetch.mock.calls).toEqual([['/pricing'], ['/aboutus']]);
   });
 
+  it('does not prefetch the fallback page of a link that opens a modal', () => {
+    render(
+      <>
+        <LinkNavigation />
+        <a href="/free-demo" data-opens-modal="trial">
+          Start Free Trial
+        </a>
+      </>,
+    );
+    const opener = screen.getByRole('link', { name: 'Start Free Trial' });
+    fireEvent.pointerOver(opener);
+    fireEvent.touchStart(opener);
+    fireEvent.focusIn(opener);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
   it('lets a link that handles its own click keep it', () => {
     render(
       <>

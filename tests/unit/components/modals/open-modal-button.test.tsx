@@ -42,10 +42,10 @@ describe('OpenModalButton', () => {
         Start Free Trial
       </OpenModalButton>,
     );
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
-      'href',
-      '/free-demo',
-    );
+    const link = screen.getByRole('link', { name: 'Start Free Trial' });
+    expect(link).toHaveAttribute('href', '/free-demo');
+    // Marked as an opener, so the site's link handling does not prefetch its fallback page.
+    expect(link).toHaveAttribute('data-opens-modal', 'trial');
   });
 
   it('raises openTrailModal and stays put when a modal host handles it', async () => {
