@@ -25,8 +25,9 @@ interface ModalDialogProps {
 /**
  * The one modal primitive: a native `<dialog>` opened with `showModal()`. The browser moves focus
  * in, keeps it inside (everything behind is inert), closes on Escape and returns focus to the
- * element that had it: the pressed opener, which is focused just before the opening. The page behind does not scroll (see `html:has(dialog:modal)` in
- * globals.css). A click on the dimmed backdrop lands on the dialog element itself and closes it.
+ * element that had it: the pressed opener, focused just before the opening. The page behind does
+ * not scroll (see `html:has(dialog:modal)` in globals.css). A click on the dimmed backdrop lands
+ * on the dialog element itself and closes it.
  * An element marked `data-autofocus` gets the focus on opening instead of the close button.
  * The heading and subtitle are rendered here so every dialog is named and described the same way.
  */

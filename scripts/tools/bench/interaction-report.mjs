@@ -253,10 +253,10 @@ export function interactionSection(runs, root) {
 Lighthouse's applied mobile throttling (562.5 ms round trip, 1.47 Mbit/s down, CPU 4× slower), each
 followed by a visit at 1280 × 800 for the wide-screen interactions. "Hydrated" is when a tap on the
 hero's Start Free Trial opens the dialog instead of following its link; the taps come once the page
-is at rest (no request in flight and no long task for a second). The other trial openers are tapped last: the call-to-action band's at 412 px and the
-header's at 430 px (it shows from 420 px), whose form opens after the spec's deliberate
-${HEADER_OPEN_DELAY} ms. Interaction latency is Event Timing's longest entry of the interaction, as
-INP counts it.
+is at rest (no request in flight and no long task for a second). The other trial openers are tapped
+last: the call-to-action band's at 412 px and the header's at 430 px (it shows from 420 px), whose
+form opens after the spec's deliberate ${HEADER_OPEN_DELAY} ms. Interaction latency is Event
+Timing's longest entry of the interaction, as INP counts it.
 
 ${met} of ${targets.length} targets met (medians).
 
