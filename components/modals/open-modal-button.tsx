@@ -29,7 +29,6 @@ interface OpenModalButtonProps {
   className?: string;
   /** Use `className` as given, without the button look (menu items). */
   unstyled?: boolean;
-  onActivate?: () => void;
 }
 
 /**
@@ -47,7 +46,6 @@ export function OpenModalButton({
   size,
   className,
   unstyled = false,
-  onActivate,
 }: OpenModalButtonProps) {
   const router = useRouter();
 
@@ -56,7 +54,6 @@ export function OpenModalButton({
     event.preventDefault();
     // Heard at once: a ring after the label until the modal is on screen (app/globals.css).
     event.currentTarget.setAttribute(PENDING_ATTRIBUTE, '');
-    onActivate?.();
     const open = () => {
       if (!requestModal(modal, { ...detail, location })) router.push(routes.freeDemo);
     };
