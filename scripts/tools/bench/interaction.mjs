@@ -18,6 +18,7 @@
 //              products menu on `/`, the billing switch on `/pricing` and a legal side-list link
 //   menu       the mobile menu's tap to its first visible answer (the button marked pending, or
 //              the sheet open) and to the first frame with the sheet on screen
+//   domElements the elements in the document once it is at rest, before the first tap
 // Runs rotate between the exports, so a slow patch of the machine touches them all alike. Prints
 // medians with min–max and writes every run to bench/.work/interaction-<time>.json.
 //
@@ -338,6 +339,8 @@ export async function measureVisit(browser, url) {
     const hydrated = await page.evaluate(() => /** @type {any} */ (window).__bench.hydrated);
     // The page at rest, as a visitor who reads the hero for a moment finds it.
     await atRest(page);
+    // Every element the page holds once its scripts have run, as Lighthouse's DOM size counts.
+    const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
     /** @type {Record<string, number>} */
     const inp = {};
 
@@ -419,6 +422,7 @@ export async function measureVisit(browser, url) {
       inp,
       openers: { ctaBand, header },
       menu,
+      domElements,
     };
   } finally {
     await context.close();

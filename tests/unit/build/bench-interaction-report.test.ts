@@ -1,6 +1,7 @@
 import { timings } from '@/content/timings';
 import {
   INTERACTIONS,
+  DOM_ELEMENTS_LIMIT,
   INTERACTION_LIMITS,
   OPENERS,
   interactionSection,
@@ -139,5 +140,35 @@ describe('the interaction pass in the bench report', () => {
     expect(table).toContain('| tap → menu on screen: header menu (412 px) | 140 (130–150) |');
     expect(visitLine(visits[0]!)).toContain('menu 40/130 inp');
     expect(interactionTargets([visit({})])).toHaveLength(3 + INTERACTIONS.length);
+  });
+
+  test("the DOM's elements: a target once a visit counted them, a count in the tables", () => {
+    const visits = [
+      visit({ domElements: 1380 }),
+      visit({ domElements: 1420 }),
+      visit({ domElements: 1401 }),
+    ];
+    const byName = Object.fromEntries(interactionTargets(visits).map((t) => [t.name, t]));
+    expect(byName['DOM elements at rest (a count, not ms)']).toEqual({
+      name: 'DOM elements at rest (a count, not ms)',
+      value: 1401,
+      limit: DOM_ELEMENTS_LIMIT,
+      pass: false,
+    });
+    expect(DOM_ELEMENTS_LIMIT).toBe(1400);
+    const section = interactionSection(
+      visits.map((v, index) => ({ variant: 'A', round: index + 1, visit: v })),
+      'out',
+    );
+    expect(section).toContain(
+      '| DOM elements at rest (a count, not ms) | 1401 | ≤ 1400 | **missed** |',
+    );
+    expect(section).toContain('| DOM elements at rest (a count, not ms) | 1380, 1420, 1401 |');
+    expect(visitLine(visits[0]!)).toMatch(/ dom 1380$/);
+    // Runs recorded before the count have no such target or row.
+    expect(interactionTargets([visit({})])).toHaveLength(3 + INTERACTIONS.length);
+    expect(interactionSection([{ variant: 'A', round: 1, visit: visit({}) }], 'out')).not.toContain(
+      'DOM elements',
+    );
   });
 });
