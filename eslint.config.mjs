@@ -138,5 +138,7 @@ export default defineConfig([
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',
+    // Wrangler's scratch files, written while the Pages runtime test runs.
+    '**/.wrangler/**',
   ]),
 ]);

@@ -17,6 +17,10 @@ export interface WheelNode {
   icon: ReactNode;
 }
 
+/** A node's name above it on hover and focus, for sighted visitors (its ::after; aria-hidden). */
+const tooltip =
+  'after:pointer-events-none after:absolute after:bottom-full after:left-1/2 after:mb-2 after:-translate-x-1/2 after:rounded-lg after:bg-ink after:px-2.5 after:py-1 after:text-xs after:font-semibold after:whitespace-nowrap after:text-white after:opacity-0 after:transition-opacity after:content-[attr(data-tooltip)_/_""] hover:after:opacity-100 focus-visible:after:opacity-100';
+
 /** The wheel's radius, in px: the nodes' distance from the hub's centre. */
 export const wheelRadius = 140;
 
@@ -54,6 +58,9 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
               type="button"
               onClick={() => goTo(i)}
               aria-current={isActive ? 'true' : undefined}
+              aria-label={node.title}
+              // The hover and focus tooltip is the button's ::after, drawn from this attribute.
+              data-tooltip={node.title}
               // The angle's offset travels as custom properties; the layout stays in the classes.
               style={
                 {
@@ -62,23 +69,15 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
                 } as CSSProperties
               }
               className={cn(
-                'group absolute top-[calc(50%_+_var(--node-y))] left-[calc(50%_+_var(--node-x))] flex size-16 -translate-1/2 items-center justify-center rounded-2xl border-2 shadow-soft transition-transform duration-300',
+                'absolute top-[calc(50%_+_var(--node-y))] left-[calc(50%_+_var(--node-x))] flex size-16 -translate-1/2 items-center justify-center rounded-2xl border-2 shadow-soft transition-transform duration-300',
                 wheelColors[node.color],
                 isActive
                   ? 'scale-110 border-brand-600 shadow-lift'
                   : 'border-white hover:scale-105',
+                !isActive && tooltip,
               )}
             >
               {node.icon}
-              <span className="sr-only">{node.title}</span>
-              {!isActive && (
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-lg bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                >
-                  {node.title}
-                </span>
-              )}
             </button>
           );
         })}
@@ -102,13 +101,11 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
           ))}
           <button
             type="button"
+            aria-label={autoplay ? 'Pause feature wheel' : 'Play feature wheel'}
             onClick={autoplay ? pause : play}
             className="ml-2 inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-soft hover:border-brand-300 hover:text-brand-700"
           >
             <Glyph name={autoplay ? 'pause' : 'play'} />
-            <span className="sr-only">
-              {autoplay ? 'Pause feature wheel' : 'Play feature wheel'}
-            </span>
           </button>
         </div>
       </div>

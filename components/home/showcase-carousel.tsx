@@ -84,9 +84,13 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className={control} onClick={() => goTo(index - 1)}>
+        <button
+          type="button"
+          aria-label="Previous slide"
+          className={control}
+          onClick={() => goTo(index - 1)}
+        >
           <Glyph name="chevron-left" />
-          <span className="sr-only">Previous slide</span>
         </button>
         <div className="flex items-center">
           {slides.map((slide, i) => (
@@ -98,13 +102,21 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
             />
           ))}
         </div>
-        <button type="button" className={control} onClick={() => goTo(index + 1)}>
+        <button
+          type="button"
+          aria-label="Next slide"
+          className={control}
+          onClick={() => goTo(index + 1)}
+        >
           <Glyph name="chevron-right" />
-          <span className="sr-only">Next slide</span>
         </button>
-        <button type="button" className={control} onClick={autoplay ? pause : play}>
+        <button
+          type="button"
+          aria-label={autoplay ? 'Pause slideshow' : 'Play slideshow'}
+          className={control}
+          onClick={autoplay ? pause : play}
+        >
           <Glyph name={autoplay ? 'pause' : 'play'} />
-          <span className="sr-only">{autoplay ? 'Pause slideshow' : 'Play slideshow'}</span>
         </button>
       </div>
     </section>

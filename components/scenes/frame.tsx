@@ -20,12 +20,11 @@ export function Frame({
       aria-hidden="true"
       className={cn('min-h-72 rounded-2xl border border-line bg-surface p-4', className)}
     >
-      <div className="mb-3 flex items-center gap-1.5">
-        <span className="size-2.5 rounded-full bg-rose-300" />
-        <span className="size-2.5 rounded-full bg-amber-300" />
-        <span className="size-2.5 rounded-full bg-emerald-300" />
-        <span className="ml-2 text-xs font-semibold text-ink-muted">{title}</span>
-      </div>
+      {/* The window's three lights are one drawing, the bar's ::before with two shadows: the
+          home page holds four frames, and every element is restyled with the page. */}
+      <p className="mb-3 flex items-center text-xs font-semibold text-ink-muted before:mr-[2.875rem] before:size-2.5 before:shrink-0 before:rounded-full before:bg-rose-300 before:shadow-[1rem_0_var(--color-amber-300),2rem_0_var(--color-emerald-300)]">
+        {title}
+      </p>
       {children}
     </div>
   );

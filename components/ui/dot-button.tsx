@@ -7,22 +7,24 @@ interface DotButtonProps {
   onClick: () => void;
 }
 
-/** A carousel dot: a 32 px target around a small pill that widens for the current item. */
+/**
+ * A carousel dot: a 32 px target around a small pill that widens for the current item. One
+ * element: the pill is the button's `::before`, its name an `aria-label` (the home page holds ten
+ * dots, and every element is restyled with the page).
+ */
 export function DotButton({ active, label, onClick }: DotButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
+      aria-label={label}
       aria-current={active ? 'true' : undefined}
-      className="group inline-flex size-8 items-center justify-center"
-    >
-      <span
-        className={cn(
-          'h-2 rounded-full transition-all',
-          active ? 'w-6 bg-brand-600' : 'w-2 bg-ink-subtle/40 group-hover:bg-brand-400',
-        )}
-      />
-      <span className="sr-only">{label}</span>
-    </button>
+      className={cn(
+        'inline-flex size-8 items-center justify-center before:h-2 before:rounded-full before:transition-all',
+        active
+          ? 'before:w-6 before:bg-brand-600'
+          : 'before:w-2 before:bg-ink-subtle/40 hover:before:bg-brand-400',
+      )}
+    />
   );
 }
