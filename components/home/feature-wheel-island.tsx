@@ -17,7 +17,7 @@ export interface WheelNode {
   icon: ReactNode;
 }
 
-/** A node's name above it on hover and focus, for sighted visitors (its ::after; aria-hidden). */
+/** A node's name above it on hover and focus (its ::after, whose alternative text is empty). */
 const tooltip =
   'after:pointer-events-none after:absolute after:bottom-full after:left-1/2 after:mb-2 after:-translate-x-1/2 after:rounded-lg after:bg-ink after:px-2.5 after:py-1 after:text-xs after:font-semibold after:whitespace-nowrap after:text-white after:opacity-0 after:transition-opacity after:content-[attr(data-tooltip)_/_""] hover:after:opacity-100 focus-visible:after:opacity-100';
 

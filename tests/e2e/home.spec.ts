@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { agents, comparison, featureWheel, homeFaq, showcase } from '@/content/home';
 import { modalEvents } from '@/lib/modal-events';
+import { DOM_ELEMENTS_LIMIT } from '../../scripts/tools/bench/interaction-report.mjs';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -50,6 +51,19 @@ test('the pre-rendered HTML holds every section, in order', async ({ request }) 
   ]) {
     expect(html).toContain(text);
   }
+});
+
+test('on a phone, at rest with the cookie banner up, the page holds at most 1,400 elements', async ({
+  page,
+}) => {
+  // Every element is restyled with the page (a modal opening, the banner): Lighthouse's line for an
+  // excessive DOM, the figure the bench's interaction pass reports, held here on every change.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+  expect(count).toBeLessThanOrEqual(DOM_ELEMENTS_LIMIT);
 });
 
 test('hero and section buttons lead where their labels promise', async ({ page }) => {
