@@ -10,6 +10,8 @@
 // on `/`, as many visits as runs, in the same report.
 //
 // Options: --no-build (measure the current out/), --no-desktop, --no-interaction, --runs N,
+// --render (rewrite report.md from its report.json, measuring nothing), --interaction-only
+// (measure the interaction pass again into the existing report),
 // --routes /,/pricing,
 // --methods simulate,devtools (one at a time halves a long bench), --root DIR (another export,
 // e.g. an older commit's), --out DIR (the report elsewhere, e.g. to compare).
@@ -20,11 +22,8 @@ import path from 'node:path';
 import { desktopConfig } from 'lighthouse';
 import { firstLoadJs } from '../build/first-load-js.mjs';
 import { closeServer, flag, listen, option, projectRoot, readJson, run } from '../lib/common.mjs';
-import { launchChromium as launchPlaywright } from '../lib/chromium.mjs';
 import { createStaticServer } from '../servers/serve.mjs';
 import { buildFloor } from './bench/floor.mjs';
-import { measureVisit } from './bench/interaction.mjs';
-import { visitLine } from './bench/interaction-report.mjs';
 import { MOBILE_CONFIGS, launchChromium, lighthouseRun } from './bench/lighthouse.mjs';
 import {
   METHODS,
@@ -37,7 +36,7 @@ import {
 } from './bench/report.mjs';
 
 /** @import { Config } from 'lighthouse' */
-/** @import { BenchResults, HtmlSize, Method, MethodSummary, Metrics, Sample } from './bench/report.mjs' */
+/** @import { BenchResults, HtmlSize, InteractionPass, Method, MethodSummary, Metrics, Sample } from './bench/report.mjs' */
 
 const BENCH_DIR = path.join(projectRoot, 'bench');
 const WORK_DIR = path.join(BENCH_DIR, '.work');
@@ -117,7 +116,8 @@ const duration = (seconds) =>
 
 /**
  * Waits (three minutes at most) for the one-minute load average to fall below one busy core: the
- * builds just before leave it high, and the report states it as measured at the start.
+ * builds before the Lighthouse runs, and those runs before the interaction pass, leave it high;
+ * the report states it as measured at the start of each.
  */
 async function settle() {
   const deadline = Date.now() + 180_000;
@@ -127,7 +127,66 @@ async function settle() {
   console.log(`load average ${os.loadavg()[0]?.toFixed(2)} at the start`);
 }
 
+/**
+ * `--render`: writes report.md again from the report.json beside it, measuring nothing; for a
+ * change to the report's wording, so the figures stay those of the run that measured them.
+ *
+ * @param {string} outDir
+ */
+async function renderAgain(outDir) {
+  const results = /** @type {BenchResults} */ (await readJson(path.join(outDir, 'report.json')));
+  await writeFile(path.join(outDir, 'report.md'), renderReport(results));
+  console.log(`Wrote ${path.relative(projectRoot, outDir)}/report.md from its report.json`);
+}
+
+/**
+ * The interaction pass, in a process of its own (bench/interaction.mjs, which serves the export
+ * itself), once the load has settled again: by then this process holds about 2 GB of Lighthouse
+ * results and the Lighthouse Chromium has only just closed, so the pass measures as it does when
+ * run alone (`npm run bench:interaction`), not beside either.
+ *
+ * @param {string} root
+ * @param {number} runs
+ * @returns {Promise<InteractionPass>}
+ */
+async function interactionPass(root, runs) {
+  await mkdir(WORK_DIR, { recursive: true });
+  const file = path.join(WORK_DIR, `interaction-bench-${Date.now()}.json`);
+  await settle();
+  const started = Date.now();
+  const script = path.join(projectRoot, 'scripts/tools/bench/interaction.mjs');
+  run('node', [script, '--roots', root, '--runs', String(runs), '--json', file]);
+  const { results, loadBefore, loadAfter } = await readJson(file);
+  return {
+    root: path.relative(projectRoot, root) || '.',
+    runs: results,
+    date: new Date(started).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    loadBefore,
+    loadAfter,
+  };
+}
+
+/**
+ * `--interaction-only`: measures the interaction pass again and puts it in the report.json beside
+ * it, keeping the Lighthouse results; the section then gives its own date and load.
+ *
+ * @param {string} root
+ * @param {number} runs
+ * @param {string} outDir
+ */
+async function interactionOnly(root, runs, outDir) {
+  const results = /** @type {BenchResults} */ (await readJson(path.join(outDir, 'report.json')));
+  results.interaction = await interactionPass(root, runs);
+  await writeFile(path.join(outDir, 'report.json'), JSON.stringify(results, null, 2) + '\n');
+  await writeFile(path.join(outDir, 'report.md'), renderReport(results));
+  console.log(`Wrote ${path.relative(projectRoot, outDir)}/report.md with a new interaction pass`);
+}
+
 async function main() {
+  if (flag('render')) {
+    await renderAgain(path.resolve(projectRoot, option('out', BENCH_DIR)));
+    return;
+  }
   const runs = Number(option('runs', '5'));
   const methods = parseMethods(option('methods', METHODS.join(',')));
   const withDesktop = !flag('no-desktop');
@@ -135,6 +194,10 @@ async function main() {
   const root = path.resolve(projectRoot, option('root', 'out'));
   const outDir = path.resolve(projectRoot, option('out', BENCH_DIR));
   if (!flag('no-build')) run('npm', ['run', 'build']);
+  if (flag('interaction-only')) {
+    await interactionOnly(root, runs, outDir);
+    return;
+  }
   const floorRoot = await buildFloor(path.join(WORK_DIR, 'floor'));
 
   const routes = option('routes')?.split(',') ?? (await routesOf(root));
@@ -170,8 +233,6 @@ async function main() {
   const desktop = new Map();
   /** @type {number[]} */
   const benchmarkIndexes = [];
-  /** @type {import('./bench/interaction-report.mjs').InteractionRun[]} */
-  const interactionRuns = [];
   let userAgent = '';
   let done = 0;
 
@@ -227,25 +288,12 @@ async function main() {
         console.log(`${progress()} desktop ${route}`);
       }
     }
-    // Lighthouse's Chromium is done: closed now (the `finally` below is for an early exit), so it
-    // takes no CPU from the interaction pass.
-    chrome.kill();
-    if (withInteraction) {
-      const browser = await launchPlaywright();
-      try {
-        for (let round = 1; round <= runs; round += 1) {
-          const visit = await measureVisit(browser, `http://127.0.0.1:${PORT}/`);
-          interactionRuns.push({ variant: 'A', round, visit });
-          console.log(`interaction ${round}/${runs}: ${visitLine(visit)}`);
-        }
-      } finally {
-        await browser.close();
-      }
-    }
   } finally {
     chrome.kill();
     await Promise.all([closeServer(site), closeServer(floorServer)]);
   }
+  // Lighthouse's Chromium and the servers are closed, so they take no CPU from the pass.
+  const interaction = withInteraction ? await interactionPass(root, runs) : undefined;
 
   const lighthousePackage = await readJson(
     path.join(projectRoot, 'node_modules/lighthouse/package.json'),
@@ -292,9 +340,7 @@ async function main() {
     ),
     samples: measured,
     mobile,
-    ...(withInteraction
-      ? { interaction: { root: path.relative(projectRoot, root) || '.', runs: interactionRuns } }
-      : {}),
+    ...(interaction ? { interaction } : {}),
   };
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'report.json'), JSON.stringify(results, null, 2) + '\n');

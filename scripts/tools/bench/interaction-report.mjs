@@ -243,13 +243,21 @@ export function interactionTargets(visits) {
   return rows.map((row) => ({ ...row, pass: row.value <= row.limit }));
 }
 
+/** Where a missed target's trace and closest figure are: the notes beside the report. */
+export const MISSED_POINTER =
+  'What holds each missed figure (the trace of the interaction, the A/Bs tried) and the closest ' +
+  'median reached on this host: [bench/notes.md, "What holds the interaction targets still ' +
+  'missed"](notes.md#what-holds-the-interaction-targets-still-missed).';
+
 /**
  * The report's section: targets, the table, and every run's value of each figure.
  *
  * @param {InteractionRun[]} runs one export's runs (variant 'A')
  * @param {string} root the export measured
+ * @param {{ date?: string, loadBefore?: string, loadAfter?: string }} [when] when the pass ran
+ *   and the load average around it, if recorded
  */
-export function interactionSection(runs, root) {
+export function interactionSection(runs, root, when = {}) {
   const visits = runs.map((run) => run.visit);
   const targets = interactionTargets(visits);
   const met = targets.filter((t) => t.pass).length;
@@ -260,9 +268,13 @@ export function interactionSection(runs, root) {
     ([label, figure]) =>
       `| ${label} | ${visits.map((v) => (Number.isFinite(figure(v)) ? Math.round(figure(v)) : '–')).join(', ')} |`,
   );
+  const measured = when.date
+    ? `Measured on ${when.date} in a process of its own, load average ${when.loadBefore} before ` +
+      `and ${when.loadAfter} after.\n\n`
+    : '';
   return `## After the paint: a slow phone's taps (applied throttling)
 
-\`npm run bench:interaction\`'s pass, ${runs.length} fresh visits of \`/\` at 412 × 823 (touch) under
+${measured}\`npm run bench:interaction\`'s pass, ${runs.length} fresh visits of \`/\` at 412 × 823 (touch) under
 Lighthouse's applied mobile throttling (562.5 ms round trip, 1.47 Mbit/s down, CPU 4× slower), each
 followed by a visit at 1280 × 800 for the wide-screen interactions. "Hydrated" is when a tap on the
 hero's Start Free Trial opens the dialog instead of following its link; the taps come once the page
@@ -277,7 +289,7 @@ ${met} of ${targets.length} targets met (medians).
 | Figure | Median | Target | |
 |---|---|---|---|
 ${targetRows.join('\n')}
-
+${met < targets.length ? `\n${MISSED_POINTER}\n` : ''}
 ${interactionTable(runs, { A: root })}
 
 Every run, in order:

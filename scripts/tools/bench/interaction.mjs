@@ -22,7 +22,8 @@
 // Runs rotate between the exports, so a slow patch of the machine touches them all alike. Prints
 // medians with min–max and writes every run to bench/.work/interaction-<time>.json.
 //
-// Options: --roots DIR[,DIR…] (default out), --runs N (default 5).
+// Options: --roots DIR[,DIR…] (default out), --runs N (default 5), --json FILE (where to write
+// the runs instead; `npm run bench` reads them from there).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -507,7 +508,10 @@ async function main() {
   console.log(`\nLoad average ${loadBefore} before, ${loadAfter} after.\n`);
   console.log(interactionTable(results, roots));
   await mkdir(WORK_DIR, { recursive: true });
-  const file = path.join(WORK_DIR, `interaction-${Date.now()}.json`);
+  const file = path.resolve(
+    projectRoot,
+    option('json', path.join(WORK_DIR, `interaction-${Date.now()}.json`)),
+  );
   await writeFile(file, JSON.stringify({ roots, loadBefore, loadAfter, results }, null, 2));
   console.log(`\nEvery run: ${path.relative(projectRoot, file)}`);
 }

@@ -109,8 +109,19 @@ export const METHOD_NAMES = { simulate: 'Simulated', devtools: 'Applied (devtool
  * @property {RouteResult[]} routes
  * @property {Partial<Record<Method, Sample[]>>} samples
  * @property {Partial<Record<Method, MethodSummary>>} [mobile]
- * @property {{ root: string, runs: InteractionRun[] }} [interaction] the interaction pass
- *   (interaction.mjs), when it ran
+ * @property {InteractionPass} [interaction] the interaction pass (interaction.mjs), when it ran
+ */
+
+/**
+ * The interaction pass as report.json holds it; passes recorded before it ran in a process of its
+ * own have no date or load.
+ *
+ * @typedef {object} InteractionPass
+ * @property {string} root
+ * @property {InteractionRun[]} runs
+ * @property {string} [date]
+ * @property {string} [loadBefore]
+ * @property {string} [loadAfter]
  */
 
 /**
@@ -621,7 +632,7 @@ ${methods
     return summary ? methodSections(results, method, summary) : '';
   })
   .join('\n')}
-${results.interaction ? interactionSection(results.interaction.runs, results.interaction.root) : ''}
+${results.interaction ? interactionSection(results.interaction.runs, results.interaction.root, results.interaction) : ''}
 ${
   desktopFloor
     ? `## Desktop (simulated, one run)\n\n${metricsTable(

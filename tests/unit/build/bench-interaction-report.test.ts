@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { timings } from '@/content/timings';
 import {
   INTERACTIONS,
   DOM_ELEMENTS_LIMIT,
   INTERACTION_LIMITS,
+  MISSED_POINTER,
   OPENERS,
   interactionSection,
   interactionTable,
@@ -57,6 +60,27 @@ describe('the interaction pass in the bench report', () => {
     expect(section).toContain('| tap → trial form on screen | 120 | ≤ 300 | met |');
     // Every run's value, in order, so the spread is there to read.
     expect(section).toContain('| INP-style: Products menu (1280 px) | 101, 96, 150 |');
+    // A miss points to the notes that hold its trace and closest figure; all met, no pointer.
+    expect(section).toContain(MISSED_POINTER);
+    expect(MISSED_POINTER).toContain('(notes.md#what-holds-the-interaction-targets-still-missed)');
+    const notes = readFileSync(path.join(process.cwd(), 'bench/notes.md'), 'utf8');
+    expect(notes).toMatch(/^## What holds the interaction targets still missed$/m);
+    const allMet = [40, 40, 40].map((inp, index) => ({
+      variant: 'A',
+      round: index + 1,
+      visit: visit({}, inp),
+    }));
+    expect(interactionSection(allMet, 'out')).toContain('12 of 12 targets met (medians).');
+    expect(interactionSection(allMet, 'out')).not.toContain('bench/notes.md');
+  });
+
+  test('a pass run in its own process says when, and the load around it', () => {
+    const runs = [{ variant: 'A', round: 1, visit: visit({}) }];
+    const when = { date: '2026-11-27 11:58 UTC', loadBefore: '0.41', loadAfter: '1.52' };
+    expect(interactionSection(runs, 'out', when)).toContain(
+      'Measured on 2026-11-27 11:58 UTC in a process of its own, load average 0.41 before and 1.52 after.',
+    );
+    expect(interactionSection(runs, 'out')).not.toContain('Measured on');
   });
 
   test('the A/B table shows each variant as median (min–max)', () => {
