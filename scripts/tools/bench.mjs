@@ -110,6 +110,9 @@ function parseMethods(list) {
   return /** @type {Method[]} */ ([...new Set(names)]);
 }
 
+/** @param {number} ms a time, as `Date.now()` gives it, as the report writes it: to the minute, UTC */
+const utcMinute = (ms) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
 /** @param {number} seconds */
 const duration = (seconds) =>
   seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
@@ -160,7 +163,7 @@ async function interactionPass(root, runs) {
   return {
     root: path.relative(projectRoot, root) || '.',
     runs: results,
-    date: new Date(started).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    date: utcMinute(started),
     loadBefore,
     loadAfter,
   };
@@ -310,7 +313,7 @@ async function main() {
   /** @type {BenchResults} */
   const results = {
     environment: {
-      date: new Date(started).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      date: utcMinute(started),
       minutes: Math.round((Date.now() - started) / 60_000),
       lighthouse: lighthousePackage.version,
       chromium: userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? userAgent,
