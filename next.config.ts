@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { deployTarget } from './lib/env-defaults.mjs';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Cloudflare Pages' build image sets CF_PAGES=1: such a build defaults to the site's own
+  // functions (lib/env-defaults.mjs). Passed on under a NEXT_PUBLIC_ name so the client gets it too.
+  env: { NEXT_PUBLIC_DEPLOY_TARGET: deployTarget(process.env) },
 };
 
 export default nextConfig;

@@ -1,11 +1,16 @@
 import * as z from '@/content/zod';
-import { envDefaults } from './env-defaults.mjs';
+import { defaultsFor, envDefaults, isSameOriginPath } from './env-defaults.mjs';
 
 /**
  * Every NEXT_PUBLIC_* variable, read by its literal name so Next inlines it at build time.
  * Empty strings count as unset, so `NEXT_PUBLIC_X=` in a .env file falls back to the default.
  */
 const optionalUrl = z.url().optional();
+/** An absolute URL, or a path on the site's own origin (`/send-email` on Cloudflare Pages). */
+const endpoint = (name: string, example: string) =>
+  z.string().refine((value) => isSameOriginPath(value) || URL.canParse(value), {
+    message: `${name} must be an absolute URL or a path on the site such as ${example}`,
+  });
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
@@ -16,16 +21,16 @@ export const envSchema = z.object({
     })
     .transform((url) => url.replace(/\/+$/, ''))
     .default(envDefaults.NEXT_PUBLIC_SITE_URL),
-  trialEndpoint: z
-    .url({ message: 'NEXT_PUBLIC_TRIAL_ENDPOINT must be an absolute URL' })
-    .default(envDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT),
+  trialEndpoint: endpoint('NEXT_PUBLIC_TRIAL_ENDPOINT', '/send-email').default(
+    envDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT,
+  ),
   trialEmailFrom: z
     .email({ message: 'NEXT_PUBLIC_TRIAL_EMAIL_FROM must be an email address' })
     .default(envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_FROM),
   trialEmailTo: z
     .email({ message: 'NEXT_PUBLIC_TRIAL_EMAIL_TO must be an email address' })
     .default(envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO),
-  geoEndpoint: optionalUrl,
+  geoEndpoint: endpoint('NEXT_PUBLIC_GEO_ENDPOINT', '/api/country').optional(),
   bookingUrl: optionalUrl,
   demoVideoUrl: z.string().optional(),
   posthogKey: z.string().optional(),
@@ -35,12 +40,18 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type RawEnv = Partial<Record<keyof Env, string | undefined>>;
+export type RawEnv = Partial<Record<keyof Env, string | undefined>> & {
+  /** NEXT_PUBLIC_DEPLOY_TARGET: `cloudflare-pages` makes the site's own functions the defaults. */
+  deployTarget?: string;
+};
 
-export function parseEnv(raw: RawEnv): Env {
+export function parseEnv({ deployTarget, ...raw }: RawEnv): Env {
   const cleaned = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, blankToUndefined(value)]),
   );
+  const hostDefaults = defaultsFor(blankToUndefined(deployTarget));
+  cleaned.trialEndpoint ??= hostDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT;
+  cleaned.geoEndpoint ??= hostDefaults.NEXT_PUBLIC_GEO_ENDPOINT;
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(result.error)}`);
@@ -49,6 +60,7 @@ export function parseEnv(raw: RawEnv): Env {
 }
 
 export const env: Env = parseEnv({
+  deployTarget: process.env.NEXT_PUBLIC_DEPLOY_TARGET,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
   trialEndpoint: process.env.NEXT_PUBLIC_TRIAL_ENDPOINT,
   trialEmailFrom: process.env.NEXT_PUBLIC_TRIAL_EMAIL_FROM,

@@ -1,23 +1,15 @@
 import { trial } from '@/content/trial';
+import {
+  escapeHtml,
+  headingHtml,
+  rowHtml as row,
+  tableHtml as table,
+} from '@/lib/leads/markup.mjs';
 import { type Attribution, clickIds, clip, utmParameters } from './attribution';
 import { type TrialFieldName, type TrialValues, trialFieldNames } from './schema';
 
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}
-
-function row(label: string, value: string): string {
-  return `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
-}
+// The markup is lib/leads/markup.mjs's: the signup endpoint parses it back and writes it again.
+export { escapeHtml };
 
 /** What the page knew about the visit when the form was sent. */
 export interface LeadContext {
@@ -25,9 +17,6 @@ export interface LeadContext {
   /** The path of the page on which the form was opened. */
   openedOn: string;
 }
-
-const table = (rows: string[]) =>
-  `<table cellspacing="0" cellpadding="0"><tbody>${rows.join('')}</tbody></table>`;
 
 /**
  * "How they found us": one row per known item, none for what is unknown. The page the form was
@@ -49,7 +38,7 @@ export function buildAttributionBlock({ attribution, openedOn }: LeadContext): s
   const landing = clip(attribution.landingPath);
   if (landing && landing !== opened) rows.push(row(labels.landingPage, landing));
   rows.push(row(labels.openedOn, opened));
-  return [`<h3>${escapeHtml(labels.heading)}</h3>`, table(rows)].join('\n');
+  return [headingHtml(3, labels.heading), table(rows)].join('\n');
 }
 
 /**
@@ -64,7 +53,7 @@ export function buildTrialEmailBody(values: TrialValues, lead?: LeadContext): st
   // The schema only lets an accepted checkbox through.
   rows.push(row(trial.email.acceptedTerms, trial.email.yes));
   return [
-    `<h2>${escapeHtml(trial.email.heading)}</h2>`,
+    headingHtml(2, trial.email.heading),
     table(rows),
     ...(lead ? [buildAttributionBlock(lead)] : []),
   ].join('\n');

@@ -4,13 +4,10 @@
 // default fails every signup, and an http:// service on an https:// page is blocked as mixed content.
 // Builds for a local site URL (localhost, 127.0.0.1, ::1, *.test, *.local) are never refused.
 import nextEnv from '@next/env';
-import { envDefaults } from '../../lib/env-defaults.mjs';
+import { defaultsFor, deployTarget, isSameOriginPath } from '../../lib/env-defaults.mjs';
 import { isMain, projectRoot } from '../lib/common.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
-
-/** The defaults lib/env.ts applies when a variable is unset or empty, looked up by name. */
-const DEFAULTS = /** @type {Env} */ (envDefaults);
 
 /**
  * Services that must be https:// on a deployed site (the trial endpoint has its own rule).
@@ -35,7 +32,8 @@ const FIX = 'Set it in the build environment or .env.production, then run `npm r
  */
 function valueOf(env, name) {
   const value = env[name]?.trim();
-  return value ? value : (DEFAULTS[name] ?? undefined);
+  // The defaults lib/env.ts applies for this build's deploy target (Pages: its own functions).
+  return value ? value : (defaultsFor(deployTarget(env))[name] ?? undefined);
 }
 
 /** @param {string | undefined} value */
@@ -99,12 +97,16 @@ export function siteUrlProblem(env) {
 export function trialEndpointProblem(env) {
   const name = 'NEXT_PUBLIC_TRIAL_ENDPOINT';
   const value = valueOf(env, name);
+  // A path on the site's own origin: the site's own endpoint (functions/ on Pages, the Node
+  // service behind nginx), as https as the site itself.
+  if (value !== undefined && isSameOriginPath(value)) return null;
   const url = parseUrl(value);
   if (!url) return null;
   const unset = !env[name]?.trim();
   const fix =
-    `Set ${name} to your mail endpoint's https:// URL (the contract it must follow is in ` +
-    `docs/deploying.md). ${FIX}`;
+    `Set ${name} to your mail endpoint's https:// URL, or to /send-email when the site's own ` +
+    `endpoint answers on its origin (Cloudflare Pages, or nginx with the Node service; ` +
+    `docs/deploying.md, "Leads in production"). ${FIX}`;
   if (isLocalUrl(url)) {
     const what = unset ? 'is not set, so the default' : 'is';
     return `${name} ${what} ${value} is a local address: every visitor's trial signup would fail. ${fix}`;

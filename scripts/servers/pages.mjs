@@ -1,7 +1,8 @@
 // Serves the export with Cloudflare Pages' own local runtime (`wrangler pages dev`, workerd), so
 // the end-to-end tests check what Pages does with `_headers`, `.html` addresses and unknown paths
-// instead of assuming it. The project settings (compatibility date, no usage reports) are those of
-// deploy/cloudflare/wrangler.toml, the file a deploy uses. Nothing here needs the network.
+// instead of assuming it, and runs the site's functions (functions/) as Pages does. The project
+// settings (compatibility date, no usage reports, the LEADS store) are those of wrangler.toml, the
+// file a deploy uses. Nothing here needs the network.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,8 @@ import { createInterface } from 'node:readline';
 import { isMain, projectRoot } from '../lib/common.mjs';
 import { probe } from './nginx.mjs';
 
-export const PAGES_CONFIG_DIR = path.join(projectRoot, 'deploy', 'cloudflare');
+/** Where wrangler.toml and functions/ are: wrangler reads both from its working directory. */
+export const PAGES_CONFIG_DIR = projectRoot;
 const WRANGLER = path.join(projectRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 /**
@@ -35,7 +37,7 @@ export function pagesDevArgs({ root, port, stateDir }) {
     'pages',
     'dev',
     path.resolve(root),
-    // wrangler.toml is read from the working directory: this makes it deploy/cloudflare's.
+    // wrangler.toml and functions/ are read from the working directory: the project root.
     '--cwd',
     PAGES_CONFIG_DIR,
     '--ip',

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { PAGES_CONFIG_DIR, pagesDevArgs, pagesDevEnv } from '../../../scripts/servers/pages.mjs';
 
 /**
- * scripts/servers/pages.mjs and deploy/cloudflare/wrangler.toml: the Cloudflare Pages runtime the
+ * scripts/servers/pages.mjs and wrangler.toml: the Cloudflare Pages runtime the
  * `pages` Playwright project serves the export with (the project itself checks what it answers).
  */
 const root = path.resolve(__dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const config = read('deploy/cloudflare/wrangler.toml');
+const config = read('wrangler.toml');
 const setting = (name: string) => config.match(new RegExp(`^${name} = "?([^"\\n]*)"?$`, 'm'))?.[1];
 
 it('the runtime is started with the project file, on loopback, with its state in the temp folder', () => {
@@ -16,7 +16,7 @@ it('the runtime is started with the project file, on loopback, with its state in
   expect(args.slice(0, 3)).toEqual(['pages', 'dev', path.resolve('out')]);
   expect(args.join(' ')).toContain(`--cwd ${PAGES_CONFIG_DIR} --ip 127.0.0.1 --port 4313`);
   expect(args.join(' ')).toContain('--persist-to /tmp/kyrelo-pages-4313');
-  expect(PAGES_CONFIG_DIR).toBe(path.join(root, 'deploy', 'cloudflare'));
+  expect(PAGES_CONFIG_DIR).toBe(root);
 });
 
 it('sends no usage reports and fetches nothing from Cloudflare', () => {
