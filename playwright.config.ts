@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
-import { ports, withNginx } from './tests/e2e/origins';
+import { leadEndpointEnv, ports, withNginx } from './tests/e2e/origins';
 
 const PORT = ports.site;
 export const baseURL = `http://localhost:${PORT}`;
@@ -79,6 +79,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Resend's and Postmark's APIs for every signup endpoint under test: no test reaches them.
+      command: `node scripts/servers/provider-stub.mjs`,
+      env: { PORT: String(ports.provider) },
+      url: `http://127.0.0.1:${ports.provider}/attempts`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       // The exported site, served the way a CDN serves it (`npm run build` runs before this).
       command: `node scripts/servers/serve.mjs`,
       env: { PORT: String(PORT), SERVE_ROOT: 'out' },
@@ -98,8 +106,14 @@ export default defineConfig({
       ? [
           {
             // Exits at once, quoting nginx's error log, when nginx cannot serve out/.
+            // With the signup service behind it (on ports.leads), sending to the stub provider.
             command: `node scripts/servers/nginx.mjs`,
-            env: { PORT: String(ports.nginx), SERVE_ROOT: 'out' },
+            env: {
+              PORT: String(ports.nginx),
+              SERVE_ROOT: 'out',
+              LEADS_PORT: String(ports.leads),
+              ...leadEndpointEnv,
+            },
             url: NGINX_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
@@ -110,8 +124,16 @@ export default defineConfig({
       : []),
     {
       // Exits at once, with the reason, when the runtime cannot serve out/; it takes a few seconds.
+      // The functions send to the stub provider through Postmark's API (the Node service uses
+      // Resend's), so both providers' requests are exercised end to end.
       command: `node scripts/servers/pages.mjs`,
-      env: { PORT: String(ports.pages), SERVE_ROOT: 'out' },
+      env: {
+        PORT: String(ports.pages),
+        SERVE_ROOT: 'out',
+        ...leadEndpointEnv,
+        MAIL_PROVIDER: 'postmark',
+        COUNTRY_TEST_HEADER: 'x-test-country',
+      },
       url: PAGES_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

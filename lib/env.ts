@@ -36,6 +36,8 @@ export const envSchema = z.object({
   posthogKey: z.string().optional(),
   posthogHost: z.url().default(envDefaults.NEXT_PUBLIC_POSTHOG_HOST),
   sentryDsn: optionalUrl,
+  /** Cloudflare Turnstile's site key: the trial form draws its check (lib/trial/turnstile.ts). */
+  turnstileSiteKey: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,4 +73,5 @@ export const env: Env = parseEnv({
   posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY,
   posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  turnstileSiteKey: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { type ReactNode } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { trial } from '@/content/trial';
 import { routes } from '@/content/routes';
@@ -15,12 +16,14 @@ interface TrialFormProps {
   form: UseFormReturn<TrialFormInput, unknown, TrialValues>;
   onValid: (values: TrialValues) => Promise<void>;
   submitting: boolean;
+  /** The spam check, when one is configured: drawn above the submit button. */
+  check?: ReactNode;
 }
 
 const legalLinkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 /** The fields, the terms checkbox and the submit button; one fieldset disables them all. */
-export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
+export function TrialForm({ form, onValid, submitting, check }: TrialFormProps) {
   const { register, clearErrors, formState } = form;
   const termsError = formState.errors.acceptTerms?.message;
   const terms = fieldIds('acceptTerms');
@@ -88,6 +91,7 @@ export function TrialForm({ form, onValid, submitting }: TrialFormProps) {
           <FieldError id={terms.error} message={termsError} />
         </div>
         <Honeypot form={form} />
+        {check}
         <button type="submit" className={buttonClasses({ size: 'lg', className: 'mt-2 w-full' })}>
           {submitting && (
             <span

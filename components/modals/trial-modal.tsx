@@ -19,12 +19,15 @@ import { failureOutcome } from '@/lib/trial/outcome';
 import { submitTrial } from '@/lib/trial/submit';
 import { visitAttribution } from '@/lib/trial/visit-attribution';
 import { TrialForm } from './trial-form';
+import { TurnstileWidget } from './turnstile-widget';
 
 interface TrialModalProps {
   open: boolean;
   onClose: () => void;
   /** Defaults to NEXT_PUBLIC_TRIAL_ENDPOINT; tests pass their own. */
   endpoint?: string;
+  /** Defaults to NEXT_PUBLIC_TURNSTILE_SITE_KEY: without one the form has no spam check. */
+  turnstileSiteKey?: string;
 }
 
 /**
@@ -32,7 +35,12 @@ interface TrialModalProps {
  * after a failure the typed values are kept for the next opening, so nothing is lost. Closing it
  * by hand resets it. Nothing closes it while a submit is in flight.
  */
-export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: TrialModalProps) {
+export function TrialModal({
+  open,
+  onClose,
+  endpoint = env.trialEndpoint,
+  turnstileSiteKey = env.turnstileSiteKey,
+}: TrialModalProps) {
   const form = useForm<TrialFormInput, unknown, TrialValues>({
     resolver: zodResolver(trialFormSchema),
     defaultValues: emptyTrialForm,
@@ -46,6 +54,9 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
   // not take the focus a failed validation moves to the first invalid one.
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // Turnstile's token is good for one submit: each send draws a new widget (a new key).
+  const turnstileToken = useRef('');
+  const [checkRound, setCheckRound] = useState(0);
 
   // Read when the form opens, so a visit that reloads later keeps where it landed (if allowed).
   useEffect(() => {
@@ -67,6 +78,7 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
         from: env.trialEmailFrom,
         to: env.trialEmailTo,
         lead: { attribution: visitAttribution(), openedOn: window.location.pathname },
+        turnstileToken: turnstileToken.current,
       });
       form.reset();
       toast.success(trial.messages.success);
@@ -77,6 +89,8 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
     } finally {
       inFlight.current = false;
       setSending(false);
+      turnstileToken.current = '';
+      setCheckRound((round) => round + 1);
     }
     onClose();
   };
@@ -91,7 +105,20 @@ export function TrialModal({ open, onClose, endpoint = env.trialEndpoint }: Tria
       closeBlocked={sending}
       className="max-w-lg"
     >
-      <TrialForm form={form} onValid={send} submitting={sending} />
+      <TrialForm
+        form={form}
+        onValid={send}
+        submitting={sending}
+        check={
+          turnstileSiteKey ? (
+            <TurnstileWidget
+              key={checkRound}
+              siteKey={turnstileSiteKey}
+              onToken={(token) => (turnstileToken.current = token)}
+            />
+          ) : undefined
+        }
+      />
       <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
     </ModalDialog>
   );

@@ -10,6 +10,20 @@ export const DEFAULT_API_URLS = Object.freeze({
   postmark: 'https://api.postmarkapp.com',
 });
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+/** Every variable leadSettingsFromEnv reads (scripts/servers/pages.mjs passes these on). */
+export const LEAD_ENV_NAMES = /** @type {const} */ ([
+  'MAIL_ALLOWED_TO',
+  'MAIL_ALLOWED_ORIGINS',
+  'MAIL_RATE_LIMIT',
+  'MAIL_PROVIDER',
+  'MAIL_API_KEY',
+  'MAIL_API_URL',
+  'MAIL_FROM',
+  'MAIL_TIMEOUT_MS',
+  'TURNSTILE_SECRET_KEY',
+  'TURNSTILE_VERIFY_URL',
+  'LEADS_ADMIN_TOKEN',
+]);
 /** A lead the provider did not take is kept this long for the retries, then dropped. */
 export const LEAD_TTL_DAYS = 30;
 

@@ -8,7 +8,10 @@ import { parseSignupHtml } from './markup.mjs';
 export const FIELDS = /** @type {const} */ (['from_email', 'to', 'subject', 'body_html']);
 /** A hidden form field no person fills in; a request with it filled is a bot's. */
 export const HONEYPOT_FIELD = 'website';
-/** Cloudflare Turnstile's token, sent only when Turnstile is on (TURNSTILE_SECRET_KEY). */
+/**
+ * Cloudflare Turnstile's token, sent when the form has the check (NEXT_PUBLIC_TURNSTILE_SITE_KEY);
+ * accepted either way, so the site key and the secret can be set one deploy apart.
+ */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 /** The subject the site sends (content/trial.ts); anything else is not a trial signup. */
 export const TRIAL_SUBJECT = 'New Trial Signup';
@@ -82,15 +85,15 @@ function visitorAddress(blocks) {
 /**
  * The checks every server makes on a submission's fields: only the four (the honeypot and the
  * Turnstile token aside), each once; `to` one of the pinned recipients; the fixed subject; a
- * body that parses as the site's signup table.
+ * body that parses as the site's signup table. Turnstile's token is checked by the handler.
  *
  * @param {FormData} form
- * @param {{ allowedTo: string[], turnstile: boolean }} settings
+ * @param {{ allowedTo: string[] }} settings
  * @returns {Lead}
  */
-export function readLead(form, { allowedTo, turnstile }) {
+export function readLead(form, { allowedTo }) {
   /** @type {string[]} */
-  const allowed = [...FIELDS, HONEYPOT_FIELD, ...(turnstile ? [TURNSTILE_FIELD] : [])];
+  const allowed = [...FIELDS, HONEYPOT_FIELD, TURNSTILE_FIELD];
   // Extra fields (cc, bcc, reply_to, attachments…) are how a relay gets abused: none are accepted.
   for (const name of new Set(form.keys())) {
     if (!allowed.includes(name)) throw new LeadError(400, `Unexpected field: ${name}`);

@@ -149,7 +149,7 @@ async function signup(request, ctx) {
     log.log('[leads] honeypot filled: dropped');
     return json(200, { ok: true });
   }
-  const lead = readLead(form, { allowedTo: settings.allowedTo, turnstile });
+  const lead = readLead(form, { allowedTo: settings.allowedTo });
   if (turnstile && !(await passesTurnstile(form, ctx)))
     throw new LeadError(403, messages.turnstile);
   const mail = {

@@ -77,7 +77,7 @@ const ROW = new RegExp(
 );
 const MAX_BLOCKS = 4;
 const MAX_ROWS = 40;
-const MAX_TEXT = 1000;
+const MAX_TEXT = 10_000;
 
 /** @param {string} text */
 const unescapeHtml = (text) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e] ?? e);
@@ -106,7 +106,9 @@ function rowsOf(text) {
  * @returns {SignupBlock[] | null}
  */
 export function parseSignupHtml(html) {
-  const lines = html.split('\n');
+  // multipart/form-data sends each line break of a value as CRLF (the HTML spec's encoding, which
+  // browsers and undici follow): the body arrives with \r\n where signupHtml wrote \n.
+  const lines = html.split(/\r?\n/);
   if (lines.length === 0 || lines.length % 2 !== 0 || lines.length > MAX_BLOCKS * 2) return null;
   /** @type {SignupBlock[]} */
   const blocks = [];

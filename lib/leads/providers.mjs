@@ -67,7 +67,8 @@ export async function deliver(settings, mail, fetchImpl = fetch) {
   try {
     response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    // By name, not `instanceof Error`: the abort's DOMException may come from another realm.
+    const name = /** @type {{ name?: unknown } | null | undefined} */ (error)?.name;
     throw new DeliveryError(
       name === 'TimeoutError'
         ? `no answer within ${settings.timeoutMs} ms`

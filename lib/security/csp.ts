@@ -1,4 +1,5 @@
 import { type Env } from '@/lib/env';
+import { TURNSTILE_ORIGIN } from '@/lib/trial/turnstile';
 import { videoEmbedUrl } from '@/lib/video-embed';
 
 /** A policy as directive name → sources, in the order they are written. */
@@ -13,6 +14,7 @@ export type CspConfig = Pick<
   | 'posthogKey'
   | 'posthogHost'
   | 'sentryDsn'
+  | 'turnstileSiteKey'
 > & {
   /** Absolute addresses of the images the content loads from other hosts (the avatars). */
   remoteImages: readonly string[];
@@ -66,10 +68,12 @@ export function cspDirectives(config: CspConfig): CspDirectives {
   // A video file on another host plays natively: media, not a frame.
   const videoFile = embed ? null : originOf(config.demoVideoUrl);
   const booking = originOf(config.bookingUrl);
-  const frames = sources(booking, originOf(embed ?? undefined));
+  // Turnstile's script and its frame, only with a site key (the form's optional spam check).
+  const turnstile = config.turnstileSiteKey ? TURNSTILE_ORIGIN : null;
+  const frames = sources(booking, originOf(embed ?? undefined), turnstile);
   return {
     'default-src': [SELF],
-    'script-src': [SELF],
+    'script-src': sources(SELF, turnstile),
     // React writes style="" attributes into the HTML and sonner adds a <style> element at run time.
     'style-src': [SELF, "'unsafe-inline'"],
     // data: for the CSS masks that draw icons and repeated marks (app/icons.css, check lists,

@@ -1,15 +1,36 @@
 import { trial } from '@/content/trial';
-import {
-  escapeHtml,
-  headingHtml,
-  rowHtml as row,
-  tableHtml as table,
-} from '@/lib/leads/markup.mjs';
 import { type Attribution, clickIds, clip, utmParameters } from './attribution';
 import { type TrialFieldName, type TrialValues, trialFieldNames } from './schema';
+import { TURNSTILE_FIELD } from './turnstile';
 
-// The markup is lib/leads/markup.mjs's: the signup endpoint parses it back and writes it again.
-export { escapeHtml };
+/*
+ * The signup endpoint parses this markup back and writes the e-mail again with
+ * lib/leads/markup.mjs, so the two must write the same bytes: tests/unit/lib/leads/markup.test.ts
+ * holds them to it. Not imported from there: the end-to-end tests load that module as ESM (through
+ * the servers) and this one as CommonJS, and Playwright's compilation cache then hands the
+ * CommonJS build to the ESM import.
+ */
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+}
+
+function row(label: string, value: string): string {
+  return `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+}
+
+const table = (rows: string[]) =>
+  `<table cellspacing="0" cellpadding="0"><tbody>${rows.join('')}</tbody></table>`;
+
+const headingHtml = (level: 2 | 3, text: string) => `<h${level}>${escapeHtml(text)}</h${level}>`;
 
 /** What the page knew about the visit when the form was sent. */
 export interface LeadContext {
@@ -64,16 +85,21 @@ export interface TrialEmailAddresses {
   to: string;
 }
 
-/** The multipart form the mail endpoint expects: from_email, to, subject and body_html. */
+/**
+ * The multipart form the mail endpoint expects: from_email, to, subject and body_html, and
+ * Turnstile's token when the form has the check.
+ */
 export function buildTrialEmailForm(
   values: TrialValues,
   addresses: TrialEmailAddresses,
   lead?: LeadContext,
+  turnstileToken?: string,
 ): FormData {
   const form = new FormData();
   form.append('from_email', addresses.from);
   form.append('to', addresses.to);
   form.append('subject', trial.email.subject);
   form.append('body_html', buildTrialEmailBody(values, lead));
+  if (turnstileToken) form.append(TURNSTILE_FIELD, turnstileToken);
   return form;
 }

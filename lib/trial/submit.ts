@@ -26,6 +26,8 @@ export interface SubmitTrialOptions extends TrialEmailAddresses {
   fetch?: typeof fetch;
   /** How the lead found the site, added to the e-mail under the values. */
   lead?: LeadContext;
+  /** Cloudflare Turnstile's token, when the form has the check (lib/trial/turnstile.ts). */
+  turnstileToken?: string;
 }
 
 /** `discarded`: the honeypot was filled, so nothing was sent (see trialFormSchema). */
@@ -76,7 +78,7 @@ export async function submitTrial(
     try {
       response = await fetchImpl(endpoint, {
         method: 'POST',
-        body: buildTrialEmailForm(values, options, options.lead),
+        body: buildTrialEmailForm(values, options, options.lead, options.turnstileToken),
         signal: controller.signal,
       });
     } catch (error) {

@@ -1,5 +1,5 @@
-// Builds the site a second time with analytics, error reporting, the geo lookup and the booking
-// calendar configured, exported to out-configured/ (the default build in out/ is untouched). The
+// Builds the site a second time with analytics, error reporting, the geo lookup, the booking
+// calendar and the Turnstile check configured, exported to out-configured/ (the default build in out/ is untouched). The
 // end-to-end "configured" project serves it; every request to these hosts is intercepted by the tests, none reaches the internet.
 import { isMain, run } from '../lib/common.mjs';
 
@@ -12,6 +12,8 @@ export const configuredEnv = {
   NEXT_PUBLIC_GEO_ENDPOINT: 'http://localhost:4399/geo',
   // A reserved name that never resolves: the booking specs answer or abort it with page.route.
   NEXT_PUBLIC_BOOKING_URL: 'https://cal.kyrelo.example/kyrelo/consultation',
+  // Turnstile's documented test site key (always passes); the specs serve its script with page.route.
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
 };
 
 if (isMain(import.meta.filename)) {

@@ -1,6 +1,8 @@
 // Runs Debian's nginx as an ordinary process with the production configuration
 // (deploy/nginx/kyrelo.conf), so the end-to-end tests exercise the file users copy, not an imitation.
-// Only `listen`, `server_name` and `root` change; TLS and the port 80 redirect stay production-only.
+// Only `listen`, `server_name`, `root` and the signup service's port change; TLS and the port 80
+// redirect stay production-only. The signup service (scripts/servers/mail-server.mjs) runs beside
+// it as in production, with the MAIL_* settings of this process's environment.
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -20,6 +22,9 @@ import { isMain, projectRoot } from '../lib/common.mjs';
 export const SITE_CONF = path.join(projectRoot, 'deploy', 'nginx', 'kyrelo.conf');
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
+/** The signup service's port in the production file (deploy/nginx/kyrelo-leads.service). */
+export const LEADS_PORT = 8025;
+const MAIL_SERVER = path.join(projectRoot, 'scripts', 'servers', 'mail-server.mjs');
 
 /**
  * Splits an nginx file into its top-level statements (`map … { … }`, `server { … }`), skipping
@@ -81,9 +86,12 @@ function replaceDirective(block, name, replacement) {
  * and the `ssl_*` lines are left out: they need port 80 and certificates.
  *
  * @param {string} productionConf
- * @param {{ root: string, port: number, host?: string }} where
+ * @param {{ root: string, port: number, host?: string, leadsPort?: number }} where
  */
-export function localSiteConfig(productionConf, { root, port, host = '127.0.0.1' }) {
+export function localSiteConfig(
+  productionConf,
+  { root, port, host = '127.0.0.1', leadsPort = LEADS_PORT },
+) {
   const blocks = topLevelBlocks(productionConf);
   const maps = blocks.filter((block) => block.startsWith('map '));
   const sites = blocks.filter((block) => /^server\s*\{/.test(block) && /^\s*root\s/m.test(block));
@@ -95,6 +103,7 @@ export function localSiteConfig(productionConf, { root, port, host = '127.0.0.1'
   );
   site = replaceDirective(site, 'server_name', 'server_name localhost;');
   site = replaceDirective(site, 'root', `root ${JSON.stringify(path.resolve(root))};`);
+  site = replaceDirective(site, 'proxy_pass', `proxy_pass http://127.0.0.1:${leadsPort};`);
   site = site.replace(/^[ \t]*ssl_[a-z_]+[ \t][^\n]*\n/gm, '');
   return [...maps, site].join('\n\n');
 }
@@ -129,17 +138,18 @@ ${siteConfig}
 /**
  * Writes the configuration into `tmpDir` and returns nginx's arguments.
  *
- * @param {{ root: string, port: number, tmpDir: string, productionConf?: string }} options
+ * @param {{ root: string, port: number, tmpDir: string, leadsPort?: number, productionConf?: string }} options
  */
 export function prepareNginx({
   root,
   port,
   tmpDir,
+  leadsPort,
   productionConf = readFileSync(SITE_CONF, 'utf8'),
 }) {
   mkdirSync(tmpDir, { recursive: true });
   const conf = path.join(tmpDir, 'nginx.conf');
-  const siteConfig = localSiteConfig(productionConf, { root, port });
+  const siteConfig = localSiteConfig(productionConf, { root, port, leadsPort });
   writeFileSync(conf, mainConfig({ siteConfig, tmpDir }));
   return ['-p', tmpDir, '-c', conf, '-e', path.join(tmpDir, 'error.log')];
 }
@@ -262,14 +272,35 @@ async function main() {
   mkdirSync(tmpDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   const served = servedRoot({ root, tmpDir, asRoot });
-  const args = prepareNginx({ root: served, port, tmpDir });
+  const leadsPort = Number(process.env.LEADS_PORT ?? LEADS_PORT);
+  const args = prepareNginx({ root: served, port, tmpDir, leadsPort });
   const errorLog = path.join(tmpDir, 'error.log');
   const where = served === root ? root : `a copy of ${root} in ${served}`;
+  // The signup service as deploy/nginx/kyrelo-leads.service runs it, its data in the temp folder.
+  const leads = spawn(process.execPath, [MAIL_SERVER], {
+    env: {
+      ...process.env,
+      MAIL_PORT: String(leadsPort),
+      MAIL_HOST: '127.0.0.1',
+      MAIL_TRUST_PROXY: '1',
+      MAIL_DATA_DIR: path.join(tmpDir, 'leads'),
+    },
+    stdio: 'inherit',
+  });
   const nginx = spawn(NGINX_BIN, args, { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     // nginx's fast shutdown is SIGTERM; SIGQUIT would wait for keep-alive connections.
-    process.on(signal, () => nginx.kill('SIGTERM'));
+    process.on(signal, () => {
+      leads.kill('SIGTERM');
+      nginx.kill('SIGTERM');
+    });
   }
+  leads.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) {
+      console.error(`The signup service exited with code ${code}`);
+      nginx.kill('SIGTERM');
+    }
+  });
   /** Set when nginx runs but cannot serve the export: the harness then stops it and fails. */
   let failure = '';
   nginx.on('exit', (code, signal) => {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { LEAD_ENV_NAMES } from '../../lib/leads/config.mjs';
 import { isMain, projectRoot } from '../lib/common.mjs';
 import { probe } from './nginx.mjs';
 
@@ -30,9 +31,15 @@ const KNOWN_NOISE = [
 /**
  * `wrangler pages dev`'s arguments for serving `root` on 127.0.0.1:`port`.
  *
- * @param {{ root: string, port: number, stateDir: string }} options
+ * @param {{ root: string, port: number, stateDir: string, env?: Record<string, string | undefined> }} options
  */
-export function pagesDevArgs({ root, port, stateDir }) {
+export function pagesDevArgs({ root, port, stateDir, env = {} }) {
+  // The functions' settings from this process's environment, as `wrangler pages secret put` and
+  // wrangler.toml's [vars] give them in production; COUNTRY_TEST_HEADER lets a test choose the
+  // country functions/api/country.ts answers (the local `request.cf` is a fixed sample).
+  const bindings = [...LEAD_ENV_NAMES, 'COUNTRY_TEST_HEADER'].flatMap((name) =>
+    env[name] ? ['--binding', `${name}=${env[name]}`] : [],
+  );
   return [
     'pages',
     'dev',
@@ -49,6 +56,7 @@ export function pagesDevArgs({ root, port, stateDir }) {
     '--log-level',
     'warn',
     '--show-interactive-dev-session=false',
+    ...bindings,
   ];
 }
 
@@ -100,10 +108,14 @@ async function main() {
   const stateDir = path.join(os.tmpdir(), `kyrelo-pages-${port}`);
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
-  const wrangler = spawn(process.execPath, [WRANGLER, ...pagesDevArgs({ root, port, stateDir })], {
-    env: pagesDevEnv(process.env, stateDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const wrangler = spawn(
+    process.execPath,
+    [WRANGLER, ...pagesDevArgs({ root, port, stateDir, env: process.env })],
+    {
+      env: pagesDevEnv(process.env, stateDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   forward(/** @type {NodeJS.ReadableStream} */ (wrangler.stdout), process.stdout);
   forward(/** @type {NodeJS.ReadableStream} */ (wrangler.stderr), process.stderr);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

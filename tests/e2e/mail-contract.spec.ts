@@ -1,12 +1,13 @@
 import { trial } from '@/content/trial';
 import { expect, test } from './fixtures';
-import { startMailEndpoint } from './trial-endpoint';
+import { signupBody, startMailEndpoint } from './trial-endpoint';
 
 // The rules docs/deploying.md asks of the production mail endpoint, checked on the local stand-in
 // (scripts/servers/mail-server.mjs) at the HTTP level. The browser side of a 429 is in trial.spec.ts.
 
 const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 const loadContract = () => import('../../lib/leads/contract.mjs');
+const loadConfig = () => import('../../lib/leads/config.mjs');
 
 const site = 'http://localhost:3000';
 const recipient = 'sales@kyrelo.example';
@@ -17,7 +18,7 @@ function form(overrides: Record<string, string> = {}) {
     from_email: 'no-reply@kyrelo.example',
     to: recipient,
     subject: trial.email.subject,
-    body_html: '<p>Ada</p>',
+    body_html: signupBody(),
     ...overrides,
   })) {
     body.append(name, value);
@@ -53,16 +54,26 @@ test.describe('recipients, sender, fields', () => {
       expect(await messageOf(res)).toBe('Invalid field: to is not an allowed recipient');
     }
     expect(await mail.submissions()).toEqual([]);
-    // Case does not make another address.
+    // Case does not make another address: it is sent to the configured spelling.
     expect((await send(form({ to: 'Sales@Kyrelo.example' }))).status).toBe(200);
+    expect((await mail.submissions()).map((stored) => stored.to)).toEqual([recipient]);
   });
 
-  test('from_email is never the sender: it is kept as an unverified reply-to', async () => {
-    expect((await send(form({ from_email: 'ceo@bank.example' }))).status).toBe(200);
+  test("from_email is never the sender, nor stored: the reply-to is the visitor's address from the body", async () => {
+    const body = signupBody({ email: 'zoe@northwind.example' });
+    expect((await send(form({ from_email: 'ceo@bank.example', body_html: body }))).status).toBe(
+      200,
+    );
     const [stored] = await mail.submissions();
     expect(stored).not.toHaveProperty('from_email');
-    expect(stored).toMatchObject({ reply_to: 'ceo@bank.example', to: recipient });
-    expect(stored!.note).toContain('from_email comes from the browser');
+    expect(JSON.stringify(stored)).not.toContain('ceo@bank.example');
+    const { leadSettingsFromEnv } = await loadConfig();
+    expect(stored).toMatchObject({
+      from: leadSettingsFromEnv(process.env).from,
+      reply_to: 'zoe@northwind.example',
+      to: recipient,
+      body_html: body,
+    });
   });
 
   test('only the four fields: anything else is a 400 naming it', async () => {

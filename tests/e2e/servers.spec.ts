@@ -5,12 +5,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { signupBody } from './trial-endpoint';
 
 // Playwright compiles this spec to CommonJS, and on Node 20 its require hook turns a statically
 // imported `.mjs` file into CommonJS code that Node then runs as ESM ("exports is not defined").
 // A dynamic import() stays a real ESM import, so the scripts are loaded that way.
 const loadStaticServer = () => import('../../scripts/servers/serve.mjs');
 const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
+const loadContract = () => import('../../lib/leads/contract.mjs');
+const loadMarkup = () => import('../../lib/leads/markup.mjs');
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -256,13 +259,15 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
   let server: Server | undefined;
   let endpoint: string;
   const origin = 'http://localhost:3000';
+  /** A signup as the site sends it: the only kind of body the stand-in takes. */
+  const body = signupBody({ lastName: `O'Brien & "Sons"`, company: 'Analytical <Engines>' });
 
   function validForm(overrides: Record<string, string | null> = {}): FormData {
     const values: Record<string, string | null> = {
       from_email: 'no-reply@kyrelo.example',
       to: 'sales@kyrelo.example',
       subject: 'New Trial Signup',
-      body_html: '<table><tr><td>Ada</td></tr></table><script>alert("x")</script>',
+      body_html: body,
       ...overrides,
     };
     const form = new FormData();
@@ -272,12 +277,24 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
     return form;
   }
 
+  /** The outbox's record of the lead `id`, and the name its two files share. */
+  async function stored(id: string) {
+    for (const name of await readdir(outbox)) {
+      if (!name.endsWith('.json')) continue;
+      const record = JSON.parse(await readFile(path.join(outbox, name), 'utf8'));
+      if (record.id === id) return { record, file: name.slice(0, -'.json'.length) };
+    }
+    throw new Error(`no outbox record for ${id}`);
+  }
+
   test.beforeAll(async () => {
     outbox = path.join(await mkdtemp(path.join(os.tmpdir(), 'mail-spec-')), 'outbox');
     const { createMailServer } = await loadMailServer();
     // Enough for every request below; the rate limit has its own tests (mail-contract.spec.ts).
+    // No environment: the endpoint's own defaults (its sender among them), whatever the shell has.
     server = createMailServer({
       outbox,
+      env: {},
       allowedTo: ['sales@kyrelo.example'],
       allowedOrigins: [origin],
       rateLimit: 100,
@@ -290,28 +307,57 @@ test.describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
     await rm(path.dirname(outbox), { recursive: true, force: true });
   });
 
-  test('stores a multipart submission verbatim and answers with its id', async () => {
-    const form = validForm();
+  test('stores the e-mail it would send, in its own markup, and answers with its id', async () => {
+    const form = validForm({ from_email: 'ceo@bank.example' });
     const res = await fetch(endpoint, { method: 'POST', body: form, headers: { origin } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     const payload = (await res.json()) as { ok: boolean; id: string };
-    expect(payload.ok).toBe(true);
-    expect(payload.id).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]+$/);
-
-    const stored = JSON.parse(await readFile(path.join(outbox, `${payload.id}.json`), 'utf8'));
-    expect(stored).toEqual({
-      receivedAt: expect.any(String),
-      reply_to: 'no-reply@kyrelo.example',
-      to: 'sales@kyrelo.example',
-      subject: 'New Trial Signup',
-      body_html: '<table><tr><td>Ada</td></tr></table><script>alert("x")</script>',
-      note: expect.stringContaining('stored as reply_to only'),
+    expect(payload).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
     });
-    expect(new Date(stored.receivedAt).toISOString()).toBe(stored.receivedAt);
 
-    const preview = await readFile(path.join(outbox, `${payload.id}.html`), 'utf8');
-    expect(preview).toContain('<table><tr><td>Ada</td></tr></table>');
+    const { record, file } = await stored(payload.id);
+    const { parseSignupHtml, signupText } = await loadMarkup();
+    expect(record).toEqual({
+      receivedAt: expect.any(String),
+      id: payload.id,
+      // The endpoint's own sender; the browser's from_email is not kept at all.
+      from: 'Kyrelo signups <no-reply@kyrelo.example>',
+      to: 'sales@kyrelo.example',
+      // The visitor's address, from the body's e-mail row.
+      reply_to: 'ada@analytical.example',
+      subject: 'New Trial Signup',
+      body_html: body,
+      text: signupText(parseSignupHtml(body)!),
+    });
+    expect(record.text).toContain('Last name: O\'Brien & "Sons"');
+    expect(new Date(record.receivedAt).toISOString()).toBe(record.receivedAt);
+
+    const preview = await readFile(path.join(outbox, `${file}.html`), 'utf8');
+    expect(preview).toContain(body);
+    expect(preview).toContain('Reply-To: ada@analytical.example');
+    expect(preview).not.toContain('ceo@bank.example');
+  });
+
+  test('a body with markup of its own (a script) is refused with 400, and nothing is stored', async () => {
+    const { messages } = await loadContract();
+    const before = await readdir(outbox).catch(() => []);
+    for (const html of [
+      `${body}<script>alert("x")</script>`,
+      body.replace('>Ada<', '><a href="https://evil.example">Ada</a><'),
+      '<table><tr><td>Ada</td></tr></table>',
+    ]) {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        body: validForm({ body_html: html }),
+        headers: { origin },
+      });
+      expect(res.status, html).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(messages.notSignup);
+    }
+    expect(await readdir(outbox).catch(() => [])).toEqual(before);
   });
 
   test('a missing field is a 400 naming the field, and nothing is stored', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from './fixtures';
-import { startMailEndpoint } from './trial-endpoint';
+import { signupBody, startMailEndpoint } from './trial-endpoint';
 
 type MailEndpoint = Awaited<ReturnType<typeof startMailEndpoint>>;
 
@@ -52,7 +52,7 @@ test.describe('the mail stand-in rejects malformed requests', () => {
     form.append('from_email', 'no-reply@kyrelo.example');
     form.append('to', 'sales@kyrelo.example');
     form.append('subject', 'New Trial Signup\r\nBcc: everyone@example.com');
-    form.append('body_html', '<p>x</p>');
+    form.append('body_html', signupBody());
     const res = await fetch(mail.url, { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/subject/);
@@ -63,10 +63,12 @@ test.describe('the mail stand-in rejects malformed requests', () => {
     form.append('from_email', 'no-reply@kyrelo.example');
     form.append('to', 'sales@kyrelo.example');
     form.append('subject', 'New Trial Signup');
-    form.append('body_html', new Blob(['<p>x</p>']), 'body.html');
+    form.append('body_html', new Blob([signupBody()]), 'body.html');
     const res = await fetch(mail.url, { method: 'POST', body: form });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/body_html/);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Invalid field: body_html must be text',
+    );
   });
 
   test('an oversized body without a Content-Length (streamed): 413', async () => {

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { buildTrialEmailBody } from '@/lib/trial/email';
+import type { TrialValues } from '@/lib/trial/schema';
 import type { MailOptions } from '../../scripts/servers/mail-server.mjs';
+import { validTrialValues } from '../unit/helpers/trial-values';
 import { siteOrigins } from './origins';
 
 /** The endpoint baked into the build (NEXT_PUBLIC_TRIAL_ENDPOINT, default :8000). */
@@ -26,15 +29,33 @@ async function close(server: Server): Promise<void> {
   });
 }
 
+/** What the stand-in writes to its outbox: the e-mail as a provider would be asked to send it. */
 export interface StoredSubmission {
   receivedAt: string;
-  /** The submitted `from_email`: the browser's word, kept as a reply-to only. */
-  reply_to: string;
+  /** The lead's id, the `id` of the endpoint's answer. */
+  id: string;
+  /** The endpoint's own sender (MAIL_FROM); the browser's `from_email` is not stored at all. */
+  from: string;
+  /** The pinned recipient, in its configured spelling. */
   to: string;
+  /** The visitor's address, read from the e-mail row of the body. */
+  reply_to: string;
   subject: string;
+  /** The body as the endpoint wrote it again from its parse (lib/leads/markup.mjs). */
   body_html: string;
-  note: string;
+  /** The same e-mail as plain text. */
+  text: string;
 }
+
+/** A visitor's valid signup. */
+export const sampleSignup: TrialValues = validTrialValues;
+
+/**
+ * The body the site sends for a signup (lib/trial/email.ts): the only kind of body_html the
+ * endpoint takes, for the requests a test makes without the page.
+ */
+export const signupBody = (values: Partial<TrialValues> = {}) =>
+  buildTrialEmailBody({ ...sampleSignup, ...values });
 
 /**
  * scripts/servers/mail-server.mjs on a free port, writing to a fresh temporary outbox. It grants CORS to

@@ -5,6 +5,7 @@ import {
   downEndpoint,
   routeTrialEndpoint,
   startMailEndpoint,
+  signupBody,
   startStubEndpoint,
   trackModalListeners,
 } from './trial-endpoint';
@@ -118,8 +119,8 @@ test.describe('submitting to the local mail endpoint', () => {
       const stored = await mail.submissions();
       expect(stored).toHaveLength(1);
       const [email] = stored;
-      // The browser's from_email is no sender identity: the stand-in keeps it as a reply-to.
-      expect(email!.reply_to).toBe(env.trialEmailFrom);
+      // The browser's from_email is no sender identity: the reply-to is the address typed.
+      expect(email!.reply_to).toBe(typed.email);
       expect(email!.to).toBe(env.trialEmailTo);
       expect(email!.subject).toBe('New Trial Signup');
       for (const value of [
@@ -170,7 +171,7 @@ test.describe('submitting to the local mail endpoint', () => {
         from_email: env.trialEmailFrom,
         to: env.trialEmailTo,
         subject: 'New Trial Signup',
-        body_html: '<p>earlier</p>',
+        body_html: signupBody({ email: 'earlier@northwind.example' }),
       })) {
         form.append(name, value);
       }

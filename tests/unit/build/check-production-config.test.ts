@@ -66,6 +66,11 @@ describe('a production build', () => {
       // The default lib/env.ts would bake in: both read it from lib/env-defaults.mjs.
       expect(problem).toContain(`${parseEnv({}).trialEndpoint} is a local address`);
       expect(problem).toContain('docs/deploying.md');
+      // The fix names both ways: an https:// endpoint, or the site's own /send-email.
+      expect(problem).toContain(
+        "Set NEXT_PUBLIC_TRIAL_ENDPOINT to your mail endpoint's https:// URL",
+      );
+      expect(problem).toContain('or to /send-email when the site');
       expect(productionConfigProblems(env)).toEqual([problem]);
     }
   });
@@ -83,6 +88,49 @@ describe('a production build', () => {
   it('refuses an http trial endpoint', () => {
     const env = { ...production, NEXT_PUBLIC_TRIAL_ENDPOINT: 'http://mail.example.com/send' };
     expect(trialEndpointProblem(env)).toContain('mixed content');
+    expect(trialEndpointProblem(env)).toContain('/send-email');
+  });
+
+  it("with the site's own endpoint, /send-email, passes", () => {
+    const env = { ...production, NEXT_PUBLIC_TRIAL_ENDPOINT: '/send-email' };
+    expect(trialEndpointProblem(env)).toBeNull();
+    expect(productionConfigProblems(env)).toEqual([]);
+  });
+
+  it.each([
+    ['inside Cloudflare Pages (CF_PAGES=1)', { CF_PAGES: '1' }],
+    [
+      'for NEXT_PUBLIC_DEPLOY_TARGET=cloudflare-pages',
+      { NEXT_PUBLIC_DEPLOY_TARGET: 'cloudflare-pages' },
+    ],
+  ])('%s with nothing set passes: the default is the same-origin /send-email', (_, target) => {
+    const env = { NEXT_PUBLIC_SITE_URL: site, ...target };
+    expect(trialEndpointProblem(env)).toBeNull();
+    expect(productionConfigProblems(env)).toEqual([]);
+    // Elsewhere the same configuration is refused.
+    expect(productionConfigProblems({ NEXT_PUBLIC_SITE_URL: site })).toHaveLength(1);
+    expect(productionConfigProblems({ NEXT_PUBLIC_SITE_URL: site, CF_PAGES: '0' })).toHaveLength(1);
+  });
+
+  it.each([
+    ['http://mail.example.com/send-email', 'mixed content'],
+    ['https://127.0.0.1/send-email', 'is a local address'],
+    ['http://localhost:8000/send-email', 'is a local address'],
+  ])('on Pages too, an explicit %s is refused', (value, why) => {
+    const env = { NEXT_PUBLIC_SITE_URL: site, CF_PAGES: '1', NEXT_PUBLIC_TRIAL_ENDPOINT: value };
+    const problem = trialEndpointProblem(env);
+    expect(problem).toContain(`NEXT_PUBLIC_TRIAL_ENDPOINT is ${value}`);
+    expect(problem).toContain(why);
+    expect(productionConfigProblems(env)).toEqual([problem]);
+  });
+
+  it('a protocol-relative endpoint is no same-origin path: lib/env.ts rejects it', () => {
+    const env = { ...production, NEXT_PUBLIC_TRIAL_ENDPOINT: '//evil.example/x' };
+    // Not waved through as a path; unparsable as a URL, so lib/env.ts names it during next build.
+    expect(trialEndpointProblem(env)).toBeNull();
+    expect(() => parseEnv({ trialEndpoint: '//evil.example/x' })).toThrow(
+      /NEXT_PUBLIC_TRIAL_ENDPOINT/,
+    );
   });
 
   it.each([

@@ -10,8 +10,11 @@ import { timings } from '@/content/timings';
 const root = path.resolve(__dirname, '..', '..', '..');
 const decisions = readFileSync(path.join(root, 'docs', 'decisions.md'), 'utf8');
 
-/** The most lines decisions.md may have. */
-const MAX_LINES = 250;
+/**
+ * The most words decisions.md may have: words, not lines, so rewrapping or widening a table
+ * cannot make room, only saying less.
+ */
+const MAX_WORDS = 3300;
 
 /** The rows of the table under "### Timers": the timer's name and its milliseconds as written. */
 function timerRows(markdown: string): { name: string; ms: string }[] {
@@ -26,8 +29,8 @@ function timerRows(markdown: string): { name: string; ms: string }[] {
 }
 
 describe('docs/decisions.md', () => {
-  it(`has at most ${MAX_LINES} lines`, () => {
-    expect(decisions.trimEnd().split('\n').length).toBeLessThanOrEqual(MAX_LINES);
+  it(`has at most ${MAX_WORDS} words`, () => {
+    expect(decisions.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(MAX_WORDS);
   });
 
   describe('the timers table', () => {

@@ -1,4 +1,5 @@
 import { parseEnv } from '@/lib/env';
+import { leadSettingsFromEnv } from '@/lib/leads/config.mjs';
 import { mailOptionsFromEnv } from '../../../scripts/servers/mail-server.mjs';
 
 describe('parseEnv', () => {
@@ -35,6 +36,51 @@ describe('parseEnv', () => {
     expect(env.posthogKey).toBe('phc_123');
   });
 
+  it('a Cloudflare Pages build defaults to its own functions, on the site origin', () => {
+    const env = parseEnv({ deployTarget: 'cloudflare-pages' });
+    expect(env.trialEndpoint).toBe('/send-email');
+    expect(env.geoEndpoint).toBe('/api/country');
+    // Other targets, or none, keep the local defaults and no currency lookup.
+    for (const deployTarget of [undefined, '', '  ', 'static', 'nginx']) {
+      expect(parseEnv({ deployTarget })).toMatchObject({
+        trialEndpoint: 'http://localhost:8000/send-email',
+        geoEndpoint: undefined,
+      });
+    }
+  });
+
+  it('an explicit endpoint wins over the Pages default', () => {
+    const env = parseEnv({
+      deployTarget: 'cloudflare-pages',
+      trialEndpoint: 'https://mail.example.com/send-email',
+      geoEndpoint: 'https://geo.example.com/country',
+    });
+    expect(env.trialEndpoint).toBe('https://mail.example.com/send-email');
+    expect(env.geoEndpoint).toBe('https://geo.example.com/country');
+    // A blank value is unset: the default applies.
+    expect(parseEnv({ deployTarget: 'cloudflare-pages', trialEndpoint: ' ' }).trialEndpoint).toBe(
+      '/send-email',
+    );
+  });
+
+  it('a path on the site origin is a valid endpoint on any target', () => {
+    const env = parseEnv({ trialEndpoint: '/send-email', geoEndpoint: '/api/country' });
+    expect(env.trialEndpoint).toBe('/send-email');
+    expect(env.geoEndpoint).toBe('/api/country');
+  });
+
+  it.each(['//evil.example/x', 'send-email', '/\\evil.example/x'])(
+    'an endpoint that is neither an absolute URL nor a same-origin path is refused: %s',
+    (value) => {
+      expect(() => parseEnv({ trialEndpoint: value })).toThrow(
+        /NEXT_PUBLIC_TRIAL_ENDPOINT must be an absolute URL or a path on the site such as \/send-email/,
+      );
+      expect(() => parseEnv({ deployTarget: 'cloudflare-pages', geoEndpoint: value })).toThrow(
+        /NEXT_PUBLIC_GEO_ENDPOINT must be an absolute URL or a path on the site such as \/api\/country/,
+      );
+    },
+  );
+
   it('fails with a readable message naming the bad variable', () => {
     expect(() => parseEnv({ siteUrl: 'not a url' })).toThrow(
       /NEXT_PUBLIC_SITE_URL must be an absolute URL/,
@@ -43,7 +89,13 @@ describe('parseEnv', () => {
   });
 });
 
-it("the mail stand-in accepts lib/env.ts's default recipient when none is configured", () => {
-  // It keeps its own copy of the default (see the comment in mail-server.mjs).
+it("the signup endpoint accepts lib/env.ts's default recipient when none is configured", () => {
+  // lib/leads/config.mjs keeps its own copy of the default (the Pages Function reads no
+  // NEXT_PUBLIC_* defaults module); the stand-in's options come from it.
+  expect(leadSettingsFromEnv({}).allowedTo).toEqual([parseEnv({}).trialEmailTo]);
   expect(mailOptionsFromEnv({}).allowedTo).toEqual([parseEnv({}).trialEmailTo]);
+  // The site's configured recipient is the endpoint's default too.
+  expect(mailOptionsFromEnv({ NEXT_PUBLIC_TRIAL_EMAIL_TO: 'team@x.example' }).allowedTo).toEqual([
+    'team@x.example',
+  ]);
 });

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { trial } from '@/content/trial';
+import { expect, test } from './fixtures';
+import {
+  leadContractSuite,
+  sentFor,
+  signUpInBrowser,
+  signupValues,
+  startLeadService,
+  visitorAddress,
+} from './lead-contract';
+import { siteOrigins } from './origins';
+import { routeTrialEndpoint } from './trial-endpoint';
+
+// The Node service (scripts/servers/mail-server.mjs) in this process, sending to the stub
+// provider: the contract suite, then what a visitor sees when nothing can take their signup.
+
+test.describe('the signup endpoint as a Node service', () => {
+  let service: Awaited<ReturnType<typeof startLeadService>>;
+  let dir: string;
+  test.beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'lead-service-'));
+    service = await startLeadService(path.join(dir, 'data'));
+  });
+  test.afterAll(async () => {
+    await service.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  leadContractSuite(() => ({ url: service.url, origin: siteOrigins[0]! }));
+});
+
+test.describe('when the provider fails and nothing can keep the lead', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the visitor gets the error toast and keeps what they typed; nothing is acknowledged', async ({
+    page,
+  }) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lead-broken-'));
+    // A file where the data folder should be: every write to the store fails.
+    const dataDir = path.join(dir, 'data');
+    await writeFile(dataDir, 'not a folder');
+    const service = await startLeadService(dataDir);
+    try {
+      const address = visitorAddress('provider-500');
+      await routeTrialEndpoint(page, service.url);
+      await signUpInBrowser(page, address);
+      await expect(
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText(
+            'We could not send your signup just now. Your details are still in the form: please try again in a few minutes.',
+          ),
+      ).toBeVisible();
+      expect(await sentFor(address)).toEqual([]);
+      const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+      await expect(dialog).toBeHidden();
+      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+      await expect(dialog.getByLabel('Work email')).toHaveValue(address);
+      await expect(dialog.getByLabel('Company')).toHaveValue(signupValues(address).company);
+      await expect(dialog.getByRole('checkbox')).toBeChecked();
+      expect(trial.messages.success).not.toBe('');
+    } finally {
+      await service.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
