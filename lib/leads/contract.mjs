@@ -94,12 +94,12 @@ function visitorAddress(blocks) {
 export function readLead(form, { allowedTo }) {
   /** @type {string[]} */
   const allowed = [...FIELDS, HONEYPOT_FIELD, TURNSTILE_FIELD];
+  const [fromEmail, to, subject, body] = FIELDS.map((name) => textField(form, name));
   // Extra fields (cc, bcc, reply_to, attachments…) are how a relay gets abused: none are accepted.
   for (const name of new Set(form.keys())) {
     if (!allowed.includes(name)) throw new LeadError(400, `Unexpected field: ${name}`);
     if (form.getAll(name).length > 1) throw new LeadError(400, `Repeated field: ${name}`);
   }
-  const [fromEmail, to, subject, body] = FIELDS.map((name) => textField(form, name));
   if (!EMAIL_PATTERN.test(String(fromEmail).trim())) {
     throw new LeadError(400, 'Invalid field: from_email must be an email address');
   }

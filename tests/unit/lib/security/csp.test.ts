@@ -136,3 +136,24 @@ describe('service hosts', () => {
     expect(sentryIngestOrigin(dsn)).toBe(origin);
   });
 });
+
+describe('the optional Turnstile check', () => {
+  it("with a site key, Cloudflare's script and frame are allowed, and nothing more", () => {
+    const off = cspDirectives(config());
+    const on = cspDirectives(config({ turnstileSiteKey: '1x00000000000000000000AA' }));
+    expect(on['script-src']).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    expect(on['frame-src']).toEqual(['https://challenges.cloudflare.com']);
+    expect({ ...on, 'script-src': [], 'frame-src': [] }).toEqual({
+      ...off,
+      'script-src': [],
+      'frame-src': [],
+    });
+  });
+});
+
+describe('the site on Cloudflare Pages', () => {
+  it("its own endpoints need nothing beyond 'self'", () => {
+    const pages = cspDirectives(config({ deployTarget: 'cloudflare-pages' }));
+    expect(pages['connect-src']).toEqual(["'self'"]);
+  });
+});
