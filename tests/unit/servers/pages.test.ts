@@ -48,3 +48,23 @@ it('wrangler is pinned to one version', () => {
   };
   expect(devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);
 });
+
+it("passes the functions' settings on as bindings, only those that are set", () => {
+  const args = pagesDevArgs({
+    root: 'out',
+    port: 4313,
+    stateDir: '/tmp/state',
+    env: {
+      MAIL_PROVIDER: 'postmark',
+      MAIL_API_KEY: 'k',
+      HOME: '/root',
+      COUNTRY_TEST_HEADER: 'x-c',
+    },
+  });
+  const bindings = args.flatMap((arg, i) => (args[i - 1] === '--binding' ? [arg] : []));
+  expect(bindings).toEqual(['MAIL_PROVIDER=postmark', 'MAIL_API_KEY=k', 'COUNTRY_TEST_HEADER=x-c']);
+});
+
+it('wrangler.toml binds the LEADS store the signup endpoint keeps leads and rate counts in', () => {
+  expect(config).toMatch(/\[\[kv_namespaces\]\]\nbinding = "LEADS"\nid = "[0-9a-f]{32}"/);
+});
