@@ -32,8 +32,6 @@ export const messages = Object.freeze({
   turnstile: 'The spam check did not pass. Please reload the page and try again.',
   unavailable:
     'We could not send your signup just now. Your details are still in the form: please try again in a few minutes.',
-  notConfigured:
-    'Signups are not available right now. Please try again later or write to us by e-mail.',
   internal: 'Internal server error',
 });
 

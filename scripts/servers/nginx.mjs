@@ -304,6 +304,9 @@ async function main() {
   /** Set when nginx runs but cannot serve the export: the harness then stops it and fails. */
   let failure = '';
   nginx.on('exit', (code, signal) => {
+    // The signup service goes with nginx, whatever stopped it: left running, it would hold the
+    // port and the output pipe of whoever started this harness.
+    leads.kill('SIGTERM');
     if (failure) {
       console.error(`${failure}\nLast lines of nginx's error log:\n${logTail(errorLog)}`);
     } else if (code !== 0 && signal === null) {
