@@ -5,7 +5,7 @@
  */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
-/** The form field the endpoint reads the token from (lib/leads/contract.mjs). */
+/** The field the endpoint reads the token from (lib/leads/contract.mjs; a test keeps it equal). */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 
 export interface TurnstileOptions {

@@ -22,10 +22,6 @@ import { routeTrialEndpoint } from './trial-endpoint';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
-const secrets = {
-  pass: '1x0000000000000000000000000000000AA',
-  fail: '2x0000000000000000000000000000000AA',
-};
 const refused = 'The spam check did not pass. Please reload the page and try again.';
 
 async function serveTurnstile(page: Page) {
@@ -39,6 +35,10 @@ async function serveTurnstile(page: Page) {
     }),
   );
 }
+
+// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs script real ESM.
+const testSecrets = async () =>
+  (await import('../../scripts/servers/provider-stub.mjs')).TURNSTILE_TEST_SECRETS;
 
 let dir: string;
 test.beforeEach(async () => {
@@ -71,7 +71,7 @@ async function expectTypedValuesKept(page: Page, address: string) {
 }
 
 test('a token that passes: the signup is delivered', async ({ page }) => {
-  await withService(secrets.pass, async (url) => {
+  await withService((await testSecrets()).pass, async (url) => {
     const address = visitorAddress();
     await serveTurnstile(page);
     const sent = page.waitForRequest((request) => request.method() === 'POST');
@@ -86,7 +86,7 @@ test('a token that passes: the signup is delivered', async ({ page }) => {
 test('a token Cloudflare refuses: the visitor is told, keeps what they typed, nothing is sent', async ({
   page,
 }) => {
-  await withService(secrets.fail, async (url) => {
+  await withService((await testSecrets()).fail, async (url) => {
     const address = visitorAddress();
     await serveTurnstile(page);
     await routeTrialEndpoint(page, url);
@@ -101,7 +101,7 @@ test("Turnstile's script never arrives: no token, the same message, the values k
   page,
   externalRequests,
 }) => {
-  await withService(secrets.pass, async (url) => {
+  await withService((await testSecrets()).pass, async (url) => {
     const address = visitorAddress();
     await routeTrialEndpoint(page, url);
     await signUpInBrowser(page, address);

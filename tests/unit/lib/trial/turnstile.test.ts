@@ -1,4 +1,9 @@
-import { loadTurnstile, TURNSTILE_SCRIPT, type TurnstileApi } from '@/lib/trial/turnstile';
+import {
+  loadTurnstile,
+  TURNSTILE_FIELD,
+  TURNSTILE_SCRIPT,
+  type TurnstileApi,
+} from '@/lib/trial/turnstile';
 
 const api: TurnstileApi = { render: () => 'w', remove: () => undefined };
 const scripts = () => [...document.head.querySelectorAll(`script[src="${TURNSTILE_SCRIPT}"]`)];
@@ -39,4 +44,10 @@ it('rejects when the script does not arrive in time', async () => {
   const slow = loadTurnstile(10_000);
   jest.advanceTimersByTime(10_000);
   await expect(slow).rejects.toThrow('Turnstile did not load');
+});
+
+it('the form sends the token under the name the endpoint reads', async () => {
+  // Two copies: the page must not load the endpoint's module, nor the e2e specs as CommonJS.
+  const { TURNSTILE_FIELD: endpointField } = await import('@/lib/leads/contract.mjs');
+  expect(TURNSTILE_FIELD).toBe(endpointField);
 });
