@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
   // Cloudflare Pages' build image sets CF_PAGES=1: such a build defaults to the site's own
   // functions (lib/env-defaults.mjs). Passed on under a NEXT_PUBLIC_ name so the client gets it too.
   env: { NEXT_PUBLIC_DEPLOY_TARGET: deployTarget(process.env) },
+  // Content is checked with zod where pages are built; browser bundles get the checked objects
+  // and a zod that builds nothing (content/zod-browser.ts says why that is safe).
+  turbopack: {
+    resolveAlias: { '@/content/zod': { browser: './content/zod-browser.ts' } },
+  },
 };
 
 export default nextConfig;

@@ -23,6 +23,7 @@ const NGINX_SPECS = [NGINX_ONLY_SPECS, ...ON_EVERY_SERVER];
 const PAGES_URL = `http://127.0.0.1:${ports.pages}`;
 const PAGES_ONLY_SPECS = /\.pages\.spec\.ts$/;
 const PAGES_SPECS = [PAGES_ONLY_SPECS, ...ON_EVERY_SERVER];
+const LONG_TASK_SPECS = /long-tasks\.spec\.ts$/;
 if (!withNginx)
   console.warn('nginx not installed: skipping the nginx project (apt-get install nginx)');
 
@@ -65,7 +66,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: chromium,
-      testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS, PAGES_ONLY_SPECS],
+      testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS, PAGES_ONLY_SPECS, LONG_TASK_SPECS],
     },
     {
       name: 'configured',
@@ -76,6 +77,13 @@ export default defineConfig({
       ? [{ name: 'nginx', use: { ...chromium, baseURL: NGINX_URL }, testMatch: NGINX_SPECS }]
       : []),
     { name: 'pages', use: { ...chromium, baseURL: PAGES_URL }, testMatch: PAGES_SPECS },
+    // Task lengths on a slowed CPU: alone, once every other project has finished.
+    {
+      name: 'long-tasks',
+      use: chromium,
+      testMatch: LONG_TASK_SPECS,
+      dependencies: ['chromium', 'configured', ...(withNginx ? ['nginx'] : []), 'pages'],
+    },
   ],
   webServer: [
     {

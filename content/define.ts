@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '@/content/zod';
 
 /**
  * Validates a content module when it is first imported. Every page imports its content, so a

@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '@/content/zod';
 import { defineContent } from './define';
 import { text } from './schema';
 

@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '@/content/zod';
 import { defineContent } from './define';
 import { faqSchema, pageIntroSchema, text } from './schema';
 import { brand, claims } from './site';

@@ -1,5 +1,5 @@
 import { legalIds, productSlugs, routes } from './routes';
-import * as z from './zod';
+import * as z from '@/content/zod';
 
 /** Names of the inline SVG icons in components/ui/icon.tsx; content may only use these. */
 export const iconNames = [

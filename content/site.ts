@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '@/content/zod';
 import { defineContent } from './define';
 import { routes } from './routes';
 import { internalPath, linkSchema, text } from './schema';

@@ -1,46 +1,58 @@
-import * as z from '@/content/zod';
+import * as z from '@/content/zod-mini';
 import { defaultsFor, envDefaults, isSameOriginPath } from './env-defaults.mjs';
 
 /**
  * Every NEXT_PUBLIC_* variable, read by its literal name so Next inlines it at build time.
  * Empty strings count as unset, so `NEXT_PUBLIC_X=` in a .env file falls back to the default.
  */
-const optionalUrl = z.url().optional();
+const optionalUrl = z.optional(z.url());
 /** An absolute URL, or a path on the site's own origin (`/send-email` on Cloudflare Pages). */
 const endpoint = (name: string, example: string) =>
-  z.string().refine((value) => isSameOriginPath(value) || URL.canParse(value), {
-    message: `${name} must be an absolute URL or a path on the site such as ${example}`,
-  });
+  z.string().check(
+    z.refine((value) => isSameOriginPath(value) || URL.canParse(value), {
+      error: `${name} must be an absolute URL or a path on the site such as ${example}`,
+    }),
+  );
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
+/**
+ * Zod Mini (content/zod-mini.ts): the trial and booking modals read the configuration in the
+ * browser, so this schema is evaluated there too.
+ */
 export const envSchema = z.object({
-  siteUrl: z
-    .url({
-      message: 'NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.com',
-    })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default(envDefaults.NEXT_PUBLIC_SITE_URL),
-  trialEndpoint: endpoint('NEXT_PUBLIC_TRIAL_ENDPOINT', '/send-email').default(
+  siteUrl: z._default(
+    z.pipe(
+      z.url({
+        error: 'NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.com',
+      }),
+      z.transform((url: string) => url.replace(/\/+$/, '')),
+    ),
+    envDefaults.NEXT_PUBLIC_SITE_URL,
+  ),
+  trialEndpoint: z._default(
+    endpoint('NEXT_PUBLIC_TRIAL_ENDPOINT', '/send-email'),
     envDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT,
   ),
-  trialEmailFrom: z
-    .email({ message: 'NEXT_PUBLIC_TRIAL_EMAIL_FROM must be an email address' })
-    .default(envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_FROM),
-  trialEmailTo: z
-    .email({ message: 'NEXT_PUBLIC_TRIAL_EMAIL_TO must be an email address' })
-    .default(envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO),
-  geoEndpoint: endpoint('NEXT_PUBLIC_GEO_ENDPOINT', '/api/country').optional(),
+  trialEmailFrom: z._default(
+    z.email({ error: 'NEXT_PUBLIC_TRIAL_EMAIL_FROM must be an email address' }),
+    envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_FROM,
+  ),
+  trialEmailTo: z._default(
+    z.email({ error: 'NEXT_PUBLIC_TRIAL_EMAIL_TO must be an email address' }),
+    envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO,
+  ),
+  geoEndpoint: z.optional(endpoint('NEXT_PUBLIC_GEO_ENDPOINT', '/api/country')),
   bookingUrl: optionalUrl,
-  demoVideoUrl: z.string().optional(),
-  posthogKey: z.string().optional(),
-  posthogHost: z.url().default(envDefaults.NEXT_PUBLIC_POSTHOG_HOST),
+  demoVideoUrl: z.optional(z.string()),
+  posthogKey: z.optional(z.string()),
+  posthogHost: z._default(z.url(), envDefaults.NEXT_PUBLIC_POSTHOG_HOST),
   sentryDsn: optionalUrl,
   /** Cloudflare Turnstile's site key: the trial form draws its check (lib/trial/turnstile.ts). */
-  turnstileSiteKey: z.string().optional(),
+  turnstileSiteKey: z.optional(z.string()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
 
 export type RawEnv = Partial<Record<keyof Env, string | undefined>> & {
   /** NEXT_PUBLIC_DEPLOY_TARGET: `cloudflare-pages` makes the site's own functions the defaults. */

@@ -11,9 +11,10 @@ import { LateSections } from './late-sections';
  * modal dialog making the page behind it inert restyles every element that is drawn).
  *
  * Until a section has been drawn once the page counts it at a reserved height, and the End key,
- * which aims at the bottom it sees when pressed, would stop short of the real one. So once the
- * page is idle each section is drawn for one frame ({@link LateSections}): the browser remembers
- * its real height and uses it while the section is skipped again. The wrapper draws no box.
+ * which aims at the bottom it sees when pressed, would stop short of the real one. So End draws
+ * every section for one frame first ({@link LateSections}): the browser remembers their real
+ * height and uses it while they are skipped again. Nothing is drawn ahead: on a slow phone each
+ * section's layout was a long task. The wrapper draws no box.
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
   return (

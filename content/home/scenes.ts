@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/content/zod';
 import { defineContent } from '../define';
 import { text } from '../schema';
 import { brand } from '../site';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/content/zod';
 import { defineContent } from '../define';
 import { slug, text } from '../schema';
 

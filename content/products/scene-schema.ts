@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/content/zod';
 import { iconSchema, text } from '../schema';
 import { productSlugs } from '../routes';
 

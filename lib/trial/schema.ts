@@ -1,4 +1,4 @@
-import * as z from '@/content/zod';
+import * as z from '@/content/zod-mini';
 import { trial } from '@/content/trial';
 
 const messages = trial.validation;
@@ -10,27 +10,25 @@ export const phonePattern = /^\+?[1-9]\d{0,15}$/;
 export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
 
 const name = (min: string, max: string) =>
-  z.string().trim().min(2, { error: min }).max(50, { error: max });
+  z.string().check(z.trim(), z.minLength(2, { error: min }), z.maxLength(50, { error: max }));
 
 /**
  * The trial form's validation table, the single source of the trial form's rules and messages. Values
  * are trimmed first, so a name of spaces is too short. Each field reports its first error only.
+ * Zod Mini (content/zod-mini.ts): this runs in the browser.
  */
 export const trialFormSchema = z.object({
   firstName: name(messages.firstNameMin, messages.firstNameMax),
   lastName: name(messages.lastNameMin, messages.lastNameMax),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: messages.email })),
-  company: z.string().trim().min(2, { error: messages.companyMin }),
-  phone: z
-    .string()
-    .trim()
-    .refine((phone) => phone === '' || phonePattern.test(normalisePhone(phone)), {
+  email: z.pipe(z.string().check(z.trim()), z.email({ error: messages.email })),
+  company: z.string().check(z.trim(), z.minLength(2, { error: messages.companyMin })),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((phone) => phone === '' || phonePattern.test(normalisePhone(phone)), {
       error: messages.phone,
     }),
-  acceptTerms: z.boolean().refine((accepted) => accepted, { error: messages.acceptTerms }),
+  ),
+  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, { error: messages.acceptTerms })),
   /** The honeypot: people never see it, so anything in it was typed by a bot (submitTrial). */
   website: z.string(),
 });

@@ -31,10 +31,12 @@ const syntax = {
 
 const allowed = [
   "import * as z from '@/content/zod';",
+  "import * as zm from '@/content/zod-mini';",
   "import { useRouter } from 'next/navigation';",
   "import { env } from '@/lib/env';",
   "export const load = () => import('@/content/zod');",
   'export const schema = z.string();',
+  'export const small = zm.string();',
   'export const site = env.siteUrl;',
   'export const useIt = useRouter;',
   'export const args = process.argv;',
@@ -43,6 +45,8 @@ const allowed = [
 const exempt = {
   'content/zod.ts':
     "import { config } from 'zod';\nconfig({ jitless: true });\nexport * from 'zod';",
+  'content/zod-mini.ts':
+    "import { config } from 'zod/mini';\nconfig({ jitless: true });\nexport * from 'zod/mini';",
   'lib/env.ts': 'export const x = process.env.NEXT_PUBLIC_X;',
   'scripts/x.mjs': 'const { PORT } = process.env;\nexport const port = PORT;',
   'tests/unit/x.test.ts':

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { ModalHost } from '@/components/modals/modal-host';
+import { modalLoaders } from '@/components/modals/modal-loaders';
 
 const preloadModal = jest.fn();
 jest.mock('@/components/modals/modal-loaders', () => ({
@@ -24,24 +25,28 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
     });
   });
 
-  /** Lets the first step's dynamic import settle. */
+  /** Lets the dynamic import an idle period started settle. */
   const settle = () =>
     act(async () => {
-      await import('@/lib/trial/schema');
+      await Promise.all([import('@/content/trial'), import('@/lib/trial/schema')]);
+      await import('react-hook-form');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
-  it('fetches the trial form in two idle tasks (its validation, then the modal), not while it hydrates, and not the booking modal', async () => {
+  it('fetches the trial form one slice per idle period (its copy, its rules, the form library, the modal), not while it hydrates, and not the booking modal', async () => {
     render(<ModalHost />);
     expect(preloadModal).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
-    act(() => idle[0]!());
-    await settle();
+    for (const slice of [0, 1, 2]) {
+      act(() => idle[slice]!());
+      await settle();
+      expect(idle).toHaveLength(slice + 2);
+    }
+    const trialLoads = jest.spyOn(modalLoaders, 'trial');
+    act(() => idle[3]!());
+    expect(trialLoads).toHaveBeenCalledTimes(1);
     expect(preloadModal).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(2);
-    act(() => idle[1]!());
-    expect(preloadModal).toHaveBeenCalledTimes(1);
-    expect(preloadModal).toHaveBeenCalledWith('trial');
+    trialLoads.mockRestore();
   });
 
   it('cancels the idle fetch when unmounted before the page was idle', () => {
@@ -50,12 +55,11 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
     expect(cancelled).toEqual([1]);
   });
 
-  it('cancels the second step when unmounted between the two', async () => {
+  it('cancels the next slice when unmounted between two', async () => {
     const { unmount } = render(<ModalHost />);
     act(() => idle[0]!());
     await settle();
     unmount();
     expect(cancelled).toEqual([2]);
-    expect(preloadModal).not.toHaveBeenCalled();
   });
 });

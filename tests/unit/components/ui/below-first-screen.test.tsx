@@ -1,34 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
 import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 
-/** A browser whose idle periods and frames come only when the test says so. */
-function fakeBrowser() {
-  const idleQueue = new Map<number, () => void>();
+/** A browser whose frames come only when the test says so. */
+function fakeFrames() {
   const frames = new Map<number, () => void>();
   let next = 1;
-  window.requestIdleCallback = (callback) => {
-    idleQueue.set(next, () => callback({ didTimeout: false, timeRemaining: () => 10 }));
-    return next++;
-  };
-  window.cancelIdleCallback = (id) => void idleQueue.delete(id);
   window.requestAnimationFrame = (callback) => {
     frames.set(next, () => callback(performance.now()));
     return next++;
   };
   window.cancelAnimationFrame = (id) => void frames.delete(id);
-  /** Runs what is queued in `queue` so far. */
-  const flush = (queue: Map<number, () => void>) =>
-    act(() => {
-      const due = [...queue];
-      queue.clear();
-      for (const [, run] of due) run();
-    });
+  window.scrollTo = jest.fn();
   return {
-    pending: () => idleQueue.size + frames.size + jest.getTimerCount(),
-    idle: () => flush(idleQueue),
+    pending: () => frames.size + jest.getTimerCount(),
     /** A frame is laid out and painted, and the task after it runs. */
     frame: () => {
-      flush(frames);
+      act(() => {
+        const due = [...frames];
+        frames.clear();
+        for (const [, run] of due) run();
+      });
       act(() => jest.runOnlyPendingTimers());
     },
   };
@@ -50,8 +41,19 @@ const sectionsWith = (attribute: string) =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+const pressEnd = (target: Element = document.body, init: KeyboardEventInit = {}) => {
+  const event = new KeyboardEvent('keydown', {
+    key: 'End',
+    bubbles: true,
+    cancelable: true,
+    ...init,
+  });
+  act(() => void target.dispatchEvent(event));
+  return event;
+};
+
 test('wraps its sections in a box-less element that marks each to be drawn when near', () => {
-  fakeBrowser();
+  fakeFrames();
   render(page);
   const wrapper = screen.getByRole('region', { name: 'First' }).parentElement;
   expect(wrapper).toHaveClass('contents', '*:render-when-near');
@@ -60,29 +62,57 @@ test('wraps its sections in a box-less element that marks each to be drawn when 
   expect(wrapper?.previousElementSibling).toHaveAttribute('id', 'first-screen-end');
 });
 
-test('once idle, draws each section for one frame, one per idle period, top to bottom', () => {
-  const browser = fakeBrowser();
+test('does no work of its own until the visitor asks for the bottom of the page', () => {
+  const browser = fakeFrames();
   render(page);
-  browser.idle();
-  expect(sectionsWith('data-drawn')).toEqual(['First']);
+  expect(browser.pending()).toBe(0);
+  expect(sectionsWith('data-drawn')).toEqual([]);
+  expect(sectionsWith('data-measured')).toEqual([]);
+});
+
+test('End draws every section, scrolls to the real bottom, then lets them be skipped again', () => {
+  const browser = fakeFrames();
+  render(page);
+  const event = pressEnd();
+  expect(event.defaultPrevented).toBe(true);
+  expect(sectionsWith('data-drawn')).toEqual(['First', 'Second', 'Third']);
+  expect(window.scrollTo).toHaveBeenCalledTimes(1);
   browser.frame();
   // Measured: skipped again while far away, at the height the browser now remembers.
   expect(sectionsWith('data-drawn')).toEqual([]);
-  expect(sectionsWith('data-measured')).toEqual(['First']);
-  browser.idle();
-  expect(sectionsWith('data-drawn')).toEqual(['Second']);
-  browser.frame();
-  browser.idle();
-  browser.frame();
-  expect(sectionsWith('data-drawn')).toEqual([]);
   expect(sectionsWith('data-measured')).toEqual(['First', 'Second', 'Third']);
   expect(browser.pending()).toBe(0);
+  // Once measured, End is the browser's own again.
+  expect(pressEnd().defaultPrevented).toBe(false);
+  expect(window.scrollTo).toHaveBeenCalledTimes(1);
+});
+
+test('leaves End to a field, a dialog, a control that handled it, and Shift+End', () => {
+  fakeFrames();
+  render(
+    <>
+      <input aria-label="Field" />
+      <dialog open>
+        <button type="button">In dialog</button>
+      </dialog>
+      {page}
+    </>,
+  );
+  expect(pressEnd(screen.getByRole('textbox', { name: 'Field' })).defaultPrevented).toBe(false);
+  expect(pressEnd(screen.getByRole('button', { name: 'In dialog' })).defaultPrevented).toBe(false);
+  expect(pressEnd(document.body, { shiftKey: true }).defaultPrevented).toBe(false);
+  const handled = (event: KeyboardEvent) => event.preventDefault();
+  document.body.addEventListener('keydown', handled);
+  pressEnd();
+  document.body.removeEventListener('keydown', handled);
+  expect(sectionsWith('data-drawn')).toEqual([]);
+  expect(window.scrollTo).not.toHaveBeenCalled();
 });
 
 test('stops when the page goes, mid-measurement too', () => {
-  const browser = fakeBrowser();
+  const browser = fakeFrames();
   const { unmount } = render(page);
-  browser.idle();
+  pressEnd();
   unmount();
   expect(browser.pending()).toBe(0);
 });
