@@ -12,7 +12,7 @@ import {
 } from '@/lib/modal-events';
 import { whenIdle } from '@/lib/when-idle';
 import { routes } from '@/content/routes';
-import { modalLoaders, preloadModal, trialPrefetchSteps } from './modal-loaders';
+import { modalLoaders, preloadModal } from './modal-loaders';
 
 /**
  * The opener was a link to /free-demo whose navigation the host cancelled: if the modal's code
@@ -59,21 +59,19 @@ export function ModalHost() {
     window.addEventListener(modalEvents.booking, openBooking);
     // The trial form is the conversion: once the hydrated page is idle its code is fetched, so
     // the tap finds it ready (a phone on a slow network would otherwise wait a round trip more).
-    // In slices, each evaluated in an idle period of its own (the form's rules with zod Mini, the
-    // form library, then the modal), so none is a long task on a slow phone and a tap never waits on
-    // one: as one import it was a task of 110-135 ms at 4x CPU on every page with an opener.
-    let step = 0;
-    let cancelPrefetch = () => {};
-    const prefetchNext = () => {
-      const load = trialPrefetchSteps[step++];
-      if (!load) return;
-      cancelPrefetch = whenIdle(() => {
-        load().then(prefetchNext, () => {});
-      });
-    };
-    prefetchNext();
+    // In slices, each evaluated in an idle period of its own (./trial-prefetch.ts), so none is a
+    // long task on a slow phone and a tap never waits on one: as one import it was a task of
+    // 110-135 ms at 4x CPU on every page with an opener.
+    const prefetch = new AbortController();
+    const cancelIdle = whenIdle(() => {
+      import('./trial-prefetch').then(
+        ({ prefetchTrialInSlices }) => prefetchTrialInSlices(prefetch.signal),
+        () => {},
+      );
+    });
     return () => {
-      cancelPrefetch();
+      cancelIdle();
+      prefetch.abort();
       window.removeEventListener(modalEvents.trial, openTrial);
       window.removeEventListener(modalEvents.booking, openBooking);
     };

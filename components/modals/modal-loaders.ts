@@ -12,19 +12,6 @@ export const modalLoaders = {
 } satisfies Record<ModalKind, () => Promise<unknown>>;
 
 /**
- * The trial form's code in the order `ModalHost` fetches it once the page is idle, one slice per
- * idle period: each is evaluated on its own, so none is a long task on a slow phone. The last
- * slice is the modal itself, which finds the others already evaluated. (A slice of zod alone would
- * be a namespace import, which keeps all of zod Mini, its translations too: 289 KB.)
- */
-export const trialPrefetchSteps: ReadonlyArray<() => Promise<unknown>> = [
-  () => import('@/content/trial'),
-  () => import('@/lib/trial/schema'),
-  () => import('react-hook-form'),
-  () => modalLoaders.trial(),
-];
-
-/**
  * Starts fetching a modal's code when the visitor shows intent (a pointer over, or focus on, an
  * opener), so it has usually arrived by the click. A failed fetch is retried by the open itself.
  */

@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /** Where a key press belongs to the control, not to the page's scrolling. */
-const OWN_KEYS = 'input, textarea, select, [contenteditable], dialog, [role="dialog"]';
+const OWN_KEYS = 'input,textarea,select,[contenteditable],dialog,[role=dialog]';
 
 /**
  * The client half of `BelowFirstScreen` (see there). Nothing runs until the visitor presses End
@@ -15,35 +15,31 @@ const OWN_KEYS = 'input, textarea, select, [contenteditable], dialog, [role="dia
 export function LateSections({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    let frame = 0;
-    let timer = 0;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'End' || event.defaultPrevented || event.altKey || event.shiftKey) return;
-      if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return;
-      const sections = [...(ref.current?.children ?? [])].filter(
-        (section) => !section.hasAttribute('data-measured'),
-      );
-      if (sections.length === 0) return;
-      for (const section of sections) section.setAttribute('data-drawn', '');
+      const sections = ref.current?.querySelectorAll(':scope>:not([data-measured])') ?? [];
+      if (
+        event.key != 'End' ||
+        event.defaultPrevented ||
+        event.altKey ||
+        event.shiftKey ||
+        !sections.length ||
+        (event.target as Element).closest?.(OWN_KEYS)
+      )
+        return;
+      const draw = (drawn: boolean) =>
+        sections.forEach((section) => {
+          section.toggleAttribute('data-drawn', drawn);
+          section.toggleAttribute('data-measured', !drawn);
+        });
+      draw(true);
       event.preventDefault();
       // Reading the height lays the drawn sections out, so the scroll aims at the real bottom.
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => {
-          for (const section of sections) {
-            section.removeAttribute('data-drawn');
-            section.setAttribute('data-measured', '');
-          }
-        });
-      });
+      scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      // The task after the next frame: that frame has laid them out and the browser measured them.
+      requestAnimationFrame(() => setTimeout(draw, 0, false));
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    addEventListener('keydown', onKeyDown);
+    return () => removeEventListener('keydown', onKeyDown);
   }, []);
   return (
     <div ref={ref} className="contents *:render-when-near">

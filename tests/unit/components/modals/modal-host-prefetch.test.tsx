@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { ModalHost } from '@/components/modals/modal-host';
 import { modalLoaders } from '@/components/modals/modal-loaders';
+import { trialPrefetchSteps } from '@/components/modals/trial-prefetch';
 
 const preloadModal = jest.fn();
 jest.mock('@/components/modals/modal-loaders', () => ({
@@ -25,25 +26,31 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
     });
   });
 
-  /** Lets the dynamic import an idle period started settle. */
-  const settle = () =>
-    act(async () => {
-      await Promise.all([import('@/content/trial'), import('@/lib/trial/schema')]);
-      await import('react-hook-form');
+  /** Runs the idle callback queued last, then lets the import it started settle. */
+  const nextIdlePeriod = async () => {
+    act(() => idle[idle.length - 1]!());
+    await act(async () => {
+      await Promise.all([
+        import('@/components/modals/trial-prefetch'),
+        import('@/content/trial'),
+        import('@/lib/trial/schema'),
+        import('react-hook-form'),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
+  };
 
-  it('fetches the trial form one slice per idle period (its copy, its rules, the form library, the modal), not while it hydrates, and not the booking modal', async () => {
-    render(<ModalHost />);
-    expect(preloadModal).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    for (const slice of [0, 1, 2]) {
-      act(() => idle[slice]!());
-      await settle();
-      expect(idle).toHaveLength(slice + 2);
-    }
+  it('fetches the trial form one slice per idle period (the slicer, the copy, the rules, the form library, the modal), not while it hydrates, and not the booking modal', async () => {
     const trialLoads = jest.spyOn(modalLoaders, 'trial');
-    act(() => idle[3]!());
+    render(<ModalHost />);
+    expect(idle).toHaveLength(1);
+    // The slicer itself, then each step but the last: one idle period each, nothing at once.
+    for (let period = 1; period <= trialPrefetchSteps.length; period += 1) {
+      await nextIdlePeriod();
+      expect(idle).toHaveLength(period + 1);
+      expect(trialLoads).not.toHaveBeenCalled();
+    }
+    await nextIdlePeriod();
     expect(trialLoads).toHaveBeenCalledTimes(1);
     expect(preloadModal).not.toHaveBeenCalled();
     trialLoads.mockRestore();
@@ -56,10 +63,14 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
   });
 
   it('cancels the next slice when unmounted between two', async () => {
+    const trialLoads = jest.spyOn(modalLoaders, 'trial');
     const { unmount } = render(<ModalHost />);
-    act(() => idle[0]!());
-    await settle();
+    await nextIdlePeriod();
+    await nextIdlePeriod();
     unmount();
-    expect(cancelled).toEqual([2]);
+    // The pending period (3) is cancelled; cancelling the two that had run already is harmless.
+    expect(cancelled).toEqual([1, 2, 3]);
+    expect(trialLoads).not.toHaveBeenCalled();
+    trialLoads.mockRestore();
   });
 });

@@ -109,10 +109,12 @@ test('leaves End to a field, a dialog, a control that handled it, and Shift+End'
   expect(window.scrollTo).not.toHaveBeenCalled();
 });
 
-test('stops when the page goes, mid-measurement too', () => {
+test('stops listening when the page goes, and a measurement under way ends quietly', () => {
   const browser = fakeFrames();
   const { unmount } = render(page);
   pressEnd();
   unmount();
+  browser.frame();
   expect(browser.pending()).toBe(0);
+  expect(pressEnd().defaultPrevented).toBe(false);
 });
