@@ -1,10 +1,6 @@
 import * as z from '@/content/zod-mini';
 import { defaultsFor, envDefaults, isSameOriginPath } from './env-defaults.mjs';
 
-/**
- * Every NEXT_PUBLIC_* variable, read by its literal name so Next inlines it at build time.
- * Empty strings count as unset, so `NEXT_PUBLIC_X=` in a .env file falls back to the default.
- */
 const optionalUrl = z.optional(z.url());
 /** An absolute URL, or a path on the site's own origin (`/send-email` on Cloudflare Pages). */
 const endpoint = (name: string, example: string) =>
@@ -16,64 +12,83 @@ const endpoint = (name: string, example: string) =>
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
-/**
- * Zod Mini (content/zod-mini.ts): the trial and booking modals read the configuration in the
- * browser, so this schema is evaluated there too.
- */
-export const envSchema = z.object({
-  siteUrl: z._default(
-    z.pipe(
-      z.url({
-        error: 'NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.com',
-      }),
-      z.transform((url: string) => url.replace(/\/+$/, '')),
-    ),
-    envDefaults.NEXT_PUBLIC_SITE_URL,
-  ),
-  trialEndpoint: z._default(
-    endpoint('NEXT_PUBLIC_TRIAL_ENDPOINT', '/send-email'),
-    envDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT,
-  ),
-  trialEmailFrom: z._default(
-    z.email({ error: 'NEXT_PUBLIC_TRIAL_EMAIL_FROM must be an email address' }),
-    envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_FROM,
-  ),
-  trialEmailTo: z._default(
-    z.email({ error: 'NEXT_PUBLIC_TRIAL_EMAIL_TO must be an email address' }),
-    envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO,
-  ),
-  geoEndpoint: z.optional(endpoint('NEXT_PUBLIC_GEO_ENDPOINT', '/api/country')),
-  bookingUrl: optionalUrl,
-  demoVideoUrl: z.optional(z.string()),
-  posthogKey: z.optional(z.string()),
-  posthogHost: z._default(z.url(), envDefaults.NEXT_PUBLIC_POSTHOG_HOST),
-  sentryDsn: optionalUrl,
+/** The site's configuration, every default applied. */
+export interface Env {
+  siteUrl: string;
+  trialEndpoint: string;
+  trialEmailFrom: string;
+  trialEmailTo: string;
+  geoEndpoint?: string;
+  bookingUrl?: string;
+  demoVideoUrl?: string;
+  posthogKey?: string;
+  posthogHost: string;
+  sentryDsn?: string;
   /** Cloudflare Turnstile's site key: the trial form draws its check (lib/trial/turnstile.ts). */
-  turnstileSiteKey: z.optional(z.string()),
-});
-
-export type Env = z.output<typeof envSchema>;
+  turnstileSiteKey?: string;
+}
 
 export type RawEnv = Partial<Record<keyof Env, string | undefined>> & {
   /** NEXT_PUBLIC_DEPLOY_TARGET: `cloudflare-pages` makes the site's own functions the defaults. */
   deployTarget?: string;
 };
 
-export function parseEnv({ deployTarget, ...raw }: RawEnv): Env {
-  const cleaned = Object.fromEntries(
+/**
+ * The rules each value must meet (zod Mini, content/zod-mini.ts). Built on demand: the browser
+ * never checks (see `env`), so it never builds them and its bundles leave them out.
+ */
+const envSchema = () =>
+  z.object({
+    siteUrl: z.url({
+      error: 'NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://www.example.com',
+    }),
+    trialEndpoint: endpoint('NEXT_PUBLIC_TRIAL_ENDPOINT', '/send-email'),
+    trialEmailFrom: z.email({ error: 'NEXT_PUBLIC_TRIAL_EMAIL_FROM must be an email address' }),
+    trialEmailTo: z.email({ error: 'NEXT_PUBLIC_TRIAL_EMAIL_TO must be an email address' }),
+    geoEndpoint: z.optional(endpoint('NEXT_PUBLIC_GEO_ENDPOINT', '/api/country')),
+    bookingUrl: optionalUrl,
+    demoVideoUrl: z.optional(z.string()),
+    posthogKey: z.optional(z.string()),
+    posthogHost: z.url(),
+    sentryDsn: optionalUrl,
+    turnstileSiteKey: z.optional(z.string()),
+  });
+
+/** The configuration with its defaults applied; blank values count as unset. */
+function resolveEnv({ deployTarget, ...raw }: RawEnv): Env {
+  const given = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, blankToUndefined(value)]),
-  );
+  ) as Partial<Env>;
   const hostDefaults = defaultsFor(blankToUndefined(deployTarget));
-  cleaned.trialEndpoint ??= hostDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT;
-  cleaned.geoEndpoint ??= hostDefaults.NEXT_PUBLIC_GEO_ENDPOINT;
-  const result = envSchema.safeParse(cleaned);
+  return {
+    ...given,
+    siteUrl: (given.siteUrl ?? envDefaults.NEXT_PUBLIC_SITE_URL).replace(/\/+$/, ''),
+    trialEndpoint:
+      given.trialEndpoint ??
+      hostDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT ??
+      envDefaults.NEXT_PUBLIC_TRIAL_ENDPOINT,
+    trialEmailFrom: given.trialEmailFrom ?? envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_FROM,
+    trialEmailTo: given.trialEmailTo ?? envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO,
+    geoEndpoint: given.geoEndpoint ?? hostDefaults.NEXT_PUBLIC_GEO_ENDPOINT,
+    posthogHost: given.posthogHost ?? envDefaults.NEXT_PUBLIC_POSTHOG_HOST,
+  };
+}
+
+/** The configuration with its defaults applied, checked: a bad value throws a readable error. */
+export function parseEnv(raw: RawEnv): Env {
+  const env = resolveEnv(raw);
+  const result = envSchema().safeParse(env);
   if (!result.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(result.error)}`);
   }
-  return result.data;
+  return env;
 }
 
-export const env: Env = parseEnv({
+/**
+ * Every NEXT_PUBLIC_* variable, read by its literal name so Next inlines it at build time.
+ * Empty strings count as unset, so `NEXT_PUBLIC_X=` in a .env file falls back to the default.
+ */
+const configured: RawEnv = {
   deployTarget: process.env.NEXT_PUBLIC_DEPLOY_TARGET,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
   trialEndpoint: process.env.NEXT_PUBLIC_TRIAL_ENDPOINT,
@@ -86,4 +101,13 @@ export const env: Env = parseEnv({
   posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   turnstileSiteKey: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
-});
+};
+
+/**
+ * The site's configuration. It is checked where the site is built: `next build` evaluates this
+ * module on the server for every page, so a bad value fails the build. The browser gets the same
+ * values, inlined by that build, and skips the check, which would cost it zod's code for nothing
+ * (the bundler drops `parseEnv` and the rules from browser bundles).
+ */
+export const env: Env =
+  typeof window === 'undefined' ? parseEnv(configured) : resolveEnv(configured);

@@ -12,6 +12,7 @@ export const trialPrefetchSteps: ReadonlyArray<() => Promise<unknown>> = [
   () => import('@/content/trial'),
   () => import('@/lib/trial/schema'),
   () => import('react-hook-form'),
+  () => import('sonner'),
   () => modalLoaders.trial(),
 ];
 

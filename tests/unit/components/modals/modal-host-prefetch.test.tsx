@@ -35,12 +35,13 @@ describe('ModalHost fetching the trial form ahead of the tap', () => {
         import('@/content/trial'),
         import('@/lib/trial/schema'),
         import('react-hook-form'),
+        import('sonner'),
       ]);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   };
 
-  it('fetches the trial form one slice per idle period (the slicer, the copy, the rules, the form library, the modal), not while it hydrates, and not the booking modal', async () => {
+  it('fetches the trial form one slice per idle period (the slicer, the copy, the rules, the form library, the toasts, the modal), not while it hydrates, and not the booking modal', async () => {
     const trialLoads = jest.spyOn(modalLoaders, 'trial');
     render(<ModalHost />);
     expect(idle).toHaveLength(1);
