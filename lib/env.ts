@@ -54,6 +54,11 @@ const envSchema = () =>
     turnstileSiteKey: z.optional(z.string()),
   });
 
+/** The rules cover every field of `Env` and no other: a new variable needs both (type-checked). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Checked = z.output<ReturnType<typeof envSchema>>;
+export const envRulesMatchEnv: Same<Checked, Env> & Same<keyof Checked, keyof Env> = true;
+
 /** The configuration with its defaults applied; blank values count as unset. */
 function resolveEnv({ deployTarget, ...raw }: RawEnv): Env {
   const given = Object.fromEntries(
