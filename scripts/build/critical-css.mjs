@@ -1,11 +1,13 @@
-// The rules of a stylesheet that a page's HTML can use: a style rule whose selector names classes,
-// none of which any element of the page carries, cannot match anything until a script adds that
-// class, so it is left out. Everything else stays, in its order: rules without classes (the base
-// styles, `:root`, `[hidden]`), at-rules without blocks of rules (`@property`, `@keyframes`,
-// `@font-face`) and every rule that names at least one class the page has. Keeping too much only
-// costs bytes; leaving out a rule the page needs would change how it looks, so the test is the
-// crude, safe one. The full stylesheet follows after the first paint (first-paint.mjs), for the
-// classes scripts add later (an open dialog, the cookie banner, a toast).
+// The rules of a stylesheet that a page's HTML can use: a style rule whose selectors all need a
+// class that no element of the page carries cannot match anything until a script adds that class,
+// so it is left out. Everything else stays, in its order: rules with a selector that needs no class
+// (the base styles, `:root`, `[hidden]`, `:not(.x)`), at-rules without blocks of rules
+// (`@property`, `@keyframes`, `@font-face`) and every rule that needs at least one class the page
+// has. A class inside `:not()` is not needed (`.a:not(.b)` matches where .b is absent), nor is one
+// inside an `:is()`/`:where()` with a class-free alternative. Keeping too much only costs bytes;
+// leaving out a rule the page needs would change how it looks, so the test is the crude, safe one.
+// The full stylesheet follows after the first paint (first-paint.mjs), for the classes scripts add
+// later (an open dialog, the cookie banner, a toast).
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -30,21 +32,63 @@ export function classesOf(html) {
   return classes;
 }
 
-const CLASS_TOKEN = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7f])+)/g;
+const CLASS_TOKEN = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7f])+)/y;
+const FUNCTION = /:{1,2}([\w-]+)\(/y;
+
+/** @param {string} name a class name as the stylesheet escapes it */
+const unescape = (name) =>
+  name.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+  );
 
 /**
- * The class names a selector mentions, unescaped (`.md\:flex` names `md:flex`).
+ * The classes a selector list needs, unescaped (`.md\:flex` names `md:flex`): the rule can match
+ * only on a page with at least one of them. `null` when one of its selectors needs none, so the
+ * rule can match on any page. Classes inside `:not()` are not needed; an `:is()`, `:where()` or
+ * `:has()` needs what its own list needs, nothing when one of its selectors needs nothing.
  *
  * @param {string} selector
- * @returns {string[]}
+ * @returns {string[] | null}
  */
-export function selectorClasses(selector) {
-  const withoutStrings = selector.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
-  return [...withoutStrings.matchAll(CLASS_TOKEN)].map(([, name = '']) =>
-    name.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex, char) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
-    ),
-  );
+export function requiredClasses(selector) {
+  const source = selector.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
+  let i = 0;
+  /** The list from `i` to its closing `)` or the end. @returns {string[] | null} */
+  const list = () => {
+    /** @type {string[]} */
+    const needed = [];
+    let branch = 0;
+    let free = false;
+    while (i < source.length && source[i] !== ')') {
+      const char = source[i];
+      CLASS_TOKEN.lastIndex = FUNCTION.lastIndex = i;
+      const token = char === '.' ? CLASS_TOKEN.exec(source) : null;
+      const call = char === ':' ? FUNCTION.exec(source) : null;
+      if (token) {
+        needed.push(unescape(token[1] ?? ''));
+        branch += 1;
+        i = CLASS_TOKEN.lastIndex;
+      } else if (call) {
+        i = FUNCTION.lastIndex;
+        const inner = list();
+        i += 1;
+        if (inner && call[1]?.toLowerCase() !== 'not') {
+          needed.push(...inner);
+          branch += inner.length;
+        }
+      } else if (char === ',') {
+        free ||= branch === 0;
+        branch = 0;
+        i += 1;
+      } else if (char === '[') {
+        i = source.indexOf(']', i) + 1 || source.length;
+      } else {
+        i += char === '\\' ? 2 : 1;
+      }
+    }
+    return free || branch === 0 ? null : needed;
+  };
+  return list();
 }
 
 /**
@@ -109,8 +153,8 @@ export function criticalCss(css, classes) {
     } else if (head.startsWith('@')) {
       out += prelude + css.slice(open, end);
     } else {
-      const names = selectorClasses(head);
-      if (names.length === 0 || names.some((name) => classes.has(name))) {
+      const names = requiredClasses(head);
+      if (names === null || names.some((name) => classes.has(name))) {
         out += prelude + css.slice(open, end);
       }
     }

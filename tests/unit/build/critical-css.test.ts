@@ -1,4 +1,4 @@
-import { classesOf, criticalCss, selectorClasses } from '../../../scripts/build/critical-css.mjs';
+import { classesOf, criticalCss, requiredClasses } from '../../../scripts/build/critical-css.mjs';
 
 test('class names come from class attributes, with entities decoded', () => {
   const html =
@@ -7,15 +7,43 @@ test('class names come from class attributes, with entities decoded', () => {
 });
 
 test("a selector's classes are unescaped the way CSS reads them", () => {
-  expect(selectorClasses('.md\\:grid-cols-2')).toEqual(['md:grid-cols-2']);
-  expect(selectorClasses('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
-  expect(selectorClasses('.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual(['[&>svg]:size-4']);
-  expect(selectorClasses('.group-hover\\:x:is(:where(.group):hover *)')).toEqual([
+  expect(requiredClasses('.md\\:grid-cols-2')).toEqual(['md:grid-cols-2']);
+  expect(requiredClasses('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
+  expect(requiredClasses('.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual(['[&>svg]:size-4']);
+  expect(requiredClasses('.w-\\[calc\\(100\\%-1rem\\)\\]')).toEqual(['w-[calc(100%-1rem)]']);
+  expect(requiredClasses('.group-hover\\:x:is(:where(.group):hover *)')).toEqual([
     'group-hover:x',
     'group',
   ]);
-  expect(selectorClasses('a[href=".not-a-class"]')).toEqual([]);
-  expect(selectorClasses(':root,[hidden]')).toEqual([]);
+});
+
+test('a selector that can match without any class needs none', () => {
+  expect(requiredClasses('a[href=".not-a-class"]')).toBeNull();
+  expect(requiredClasses('[class~="x"] .y[data-v=".z"]')).toEqual(['y']);
+  expect(requiredClasses(':root,[hidden]')).toBeNull();
+  // One selector of the list without a class is enough to match anywhere.
+  expect(requiredClasses('.unused,h1')).toBeNull();
+});
+
+test('classes inside :not() are not needed, at any depth', () => {
+  expect(requiredClasses('.a:not(.b)')).toEqual(['a']);
+  expect(requiredClasses(':not(.b)')).toBeNull();
+  expect(requiredClasses('.a :not(.b, .c) > .d')).toEqual(['a', 'd']);
+  expect(requiredClasses(':where(.space-y-4>:not(:last-child))')).toEqual(['space-y-4']);
+  expect(requiredClasses(':is(:not(.b))')).toBeNull();
+  expect(requiredClasses('.a:not(:is(.b))')).toEqual(['a']);
+  expect(requiredClasses('.not-\\[\\.open\\]\\:hidden:not(.open)')).toEqual(['not-[.open]:hidden']);
+});
+
+test(':is(), :where() and :has() need what their list needs', () => {
+  expect(requiredClasses(':is(.a,.b) .c')).toEqual(['a', 'b', 'c']);
+  expect(requiredClasses(':where(.a, .b)')).toEqual(['a', 'b']);
+  // A class-free alternative inside leaves only the rest of the selector needed.
+  expect(requiredClasses('.c :is(.a, h1)')).toEqual(['c']);
+  expect(requiredClasses(':is(.a, h1)')).toBeNull();
+  expect(requiredClasses('.card:has(.title)')).toEqual(['card', 'title']);
+  expect(requiredClasses('li:nth-child(2n+1 of .row)')).toEqual(['row']);
+  expect(requiredClasses('li:nth-child(2n+1)')).toBeNull();
 });
 
 const css = [
@@ -64,6 +92,28 @@ test('a grouping rule left empty goes too; with every class present nothing is l
 test('an escaped quote in a selector does not open a string', () => {
   const rule = '.after\\:content-\\[\\\'\\,_\\\'\\]:after{--tw-content:", "}';
   expect(criticalCss(`${rule}.b{color:blue}`, new Set(["after:content-[',_']"]))).toBe(rule);
+});
+
+test('a rule whose other classes are present is kept despite :not(); one without them goes', () => {
+  const rules = [
+    '.item:not(.last){margin-bottom:1rem}',
+    ':where(.stack>:not(:last-child)){margin-bottom:1rem}',
+    '.row:not(.hidden) .cell{padding:1rem}',
+    ':not(.js) .fallback,.no-match:not(.x){display:block}',
+    ':is(.open,[open])>summary{display:block}',
+  ].join('');
+  expect(criticalCss(rules, new Set(['item', 'stack', 'fallback']))).toBe(
+    [
+      '.item:not(.last){margin-bottom:1rem}',
+      ':where(.stack>:not(:last-child)){margin-bottom:1rem}',
+      ':not(.js) .fallback,.no-match:not(.x){display:block}',
+      ':is(.open,[open])>summary{display:block}',
+    ].join(''),
+  );
+  // Only the classes inside :not() present: the rules that need another class still go.
+  expect(criticalCss(rules, new Set(['last', 'hidden', 'x']))).toBe(
+    ':is(.open,[open])>summary{display:block}',
+  );
 });
 
 test('unbalanced input fails loudly instead of dropping the rest', () => {
