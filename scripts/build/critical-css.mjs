@@ -5,7 +5,8 @@
 // (`@property`, `@keyframes`, `@font-face`) and every rule that needs at least one class the page
 // has. A class inside `:not()` is not needed (`.a:not(.b)` matches where .b is absent), nor is one
 // inside an `:is()`/`:where()` with a class-free alternative. Keeping too much only costs bytes;
-// leaving out a rule the page needs would change how it looks, so the test is the crude, safe one.
+// leaving out a rule the page needs would change how it looks, so the test is the crude, safe one
+// (tests/e2e/critical-css.spec.ts checks every page's layout against the full stylesheet's).
 // The full stylesheet follows after the first paint (first-paint.mjs), for the classes scripts add
 // later (an open dialog, the cookie banner, a toast).
 
