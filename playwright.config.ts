@@ -13,8 +13,11 @@ const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
  */
 const NGINX_URL = `http://127.0.0.1:${ports.nginx}`;
 const NGINX_ONLY_SPECS = /\.nginx\.spec\.ts$/;
-/** Delivery checks, then routing and the page CSP again, on each real server. */
-const ON_EVERY_SERVER = [/\/routes\.spec\.ts$/, /\/csp\.spec\.ts$/];
+/**
+ * Delivery checks, then routing, the page CSP and a deploy between a page's HTML and its
+ * description again, on each real server.
+ */
+const ON_EVERY_SERVER = [/\/routes\.spec\.ts$/, /\/csp\.spec\.ts$/, /\/deploy-skew\.spec\.ts$/];
 const NGINX_SPECS = [NGINX_ONLY_SPECS, ...ON_EVERY_SERVER];
 /**
  * Cloudflare Pages' own runtime (`wrangler pages dev`, a devDependency) with

@@ -1,12 +1,16 @@
 // The inline script that starts a page's framework scripts after its first contentful paint
 // (first-paint.mjs writes it into every exported page), and how tools read its list back.
 
+import { RELOADED_KEY, sayCode } from './load-failures.mjs';
+
 /** The attribute that marks the loader, so tools (the first-load budget, the tests) can find it. */
 export const LOADER_ATTRIBUTE = 'data-after-first-paint';
 
 const LOADER = new RegExp(
-  `<script ${LOADER_ATTRIBUTE}="">[^<]*?\\((?:("[^"]*")|null),(\\[[^\\]]*\\])\\)<\\/script>`,
+  `<script ${LOADER_ATTRIBUTE}="">[^<]*?\\((?:("[^"]*")|null),(\\[[^\\]]*\\]),("[^"]*")\\)<\\/script>`,
 );
+/** What a Next build id is made of (a nanoid, or a `generateBuildId` of the same alphabet). */
+export const BUILD_ID = /^[\w-]+$/;
 
 /**
  * How long the loader waits for the first contentful paint before it starts the scripts anyway:
@@ -32,22 +36,41 @@ export const PAINT_WAIT_MS = 3000;
  * are preloaded at the same time and run only once the description is handed to Next
  * (`self.__next_f`, where Next's own inline scripts put it): Next reads what is there when it
  * starts and closes the stream when the document is parsed, so the description must come first.
- * If it cannot be fetched, no script runs and the page stays a plain document whose links all
- * work.
+ *
+ * One build per page view: the description is fetched by an address every build shares, so a
+ * deploy between the HTML and that request would hand this page another build's description
+ * (and chunk names that are gone). With `build` (the build id the HTML's description carries as
+ * `"b":"…"`), a description without it is not handed over: the page reloads once, and gets the
+ * new build's HTML; when the reload brings the same mismatch again (a cache keeps the old HTML),
+ * or the session cannot remember it reloaded, no script runs and the page stays a plain document
+ * whose links all work. So does a page whose description cannot be fetched.
+ *
+ * Failures are seen: `<html>` is marked `data-load-failed` with what failed (`description`,
+ * `build`, `script`) and, with `report` (Sentry's envelope address), one event is sent for the
+ * page view (load-failures.mjs), a reload included.
  *
  * @param {string[]} sources
  * @param {string} [description]
+ * @param {{ build?: string, report?: string }} [options]
  */
-export function loaderScript(sources, description) {
+export function loaderScript(sources, description, { build, report } = {}) {
+  if (build !== undefined && !BUILD_ID.test(build))
+    throw new Error(`unexpected build id ${JSON.stringify(build)}`);
   const code =
-    '(function(f,s){var d=document,n=0,p=0,P=window.PerformanceObserver;' +
+    '(function(f,s,b){var d=document,w=window,h=d.documentElement,n=0,p=0,q=0,P=w.PerformanceObserver;' +
+    sayCode(report) +
     'function g(k){return fetch(f).then(function(x){if(!x.ok)throw x;return x.text()})' +
     ".catch(function(){return k?'':g(1)})}" +
     'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}' +
-    "function run(){s.forEach(function(u){add('script',{src:u,async:true})})}" +
+    "function run(){s.forEach(function(u){add('script',{src:u,async:true,onerror:function(){say('script',u)}})})}" +
+    `function other(){var k=${JSON.stringify(RELOADED_KEY)},v=b+' '+w.location.pathname,o;` +
+    'try{o=w.sessionStorage.getItem(k);w.sessionStorage.setItem(k,v)}catch(x){o=v}' +
+    "if(o===v)say('build',f);else{say('build',f,1);w.location.reload()}}" +
     "function go(){if(!p||d.readyState==='loading'||n++)return;" +
     "if(f){var r=g(0);s.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});" +
-    'r.then(function(t){if(t){(self.__next_f=self.__next_f||[]).push([1,t]);run()}})}' +
+    "r.then(function(t){if(!t)say('description',f);" +
+    'else if(b&&!~t.indexOf(\'"b":"\'+b+\'"\'))other();' +
+    'else{(self.__next_f=self.__next_f||[]).push([1,t]);run()}})}' +
     'else run();' +
     "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false})}" +
     "d.addEventListener('DOMContentLoaded',go);" +
@@ -55,7 +78,7 @@ export function loaderScript(sources, description) {
     "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){" +
     "o.disconnect();p=1;go()}}).observe({type:'paint',buffered:true});" +
     `setTimeout(function(){p=1;go()},${PAINT_WAIT_MS})})(` +
-    `${JSON.stringify(description ?? null)},${JSON.stringify(sources)})`;
+    `${JSON.stringify(description ?? null)},${JSON.stringify(sources)},${JSON.stringify(build ?? '')})`;
   return `<script ${LOADER_ATTRIBUTE}="">${code}</script>`;
 }
 

@@ -31,7 +31,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_SCREEN_END_ID } from '../../lib/first-screen.mjs';
 import { parseAttributes } from '../../lib/security/page-policy.mjs';
-import { exportDir, htmlFiles, isMain } from '../lib/common.mjs';
+import { exportDir, htmlFiles, isMain, projectRoot } from '../lib/common.mjs';
+import { buildEnv } from './check-production-config.mjs';
 import { classesOf, criticalCss } from './critical-css.mjs';
 import {
   descriptionFetchedByLoader,
@@ -39,7 +40,9 @@ import {
   loaderScript,
   scriptsStartedAfterPaint,
 } from './first-paint-loader.mjs';
+import { sentryEnvelopeUrl } from './load-failures.mjs';
 import {
+  buildIdOf,
   descriptionFile,
   hasInlineDescription,
   withoutInlineDescription,
@@ -70,8 +73,10 @@ function refuseRewritten(html) {
  *
  * @param {string} html
  * @param {string} [description] the page description's address
+ * @param {{ build?: string, report?: string }} [loader] the build id the description must carry,
+ *   and where load failures are reported (see first-paint-loader.mjs)
  */
-export function scriptsAfterFirstPaint(html, description) {
+export function scriptsAfterFirstPaint(html, description, loader = {}) {
   refuseRewritten(html);
   const sources = [...new Set([...html.matchAll(ASYNC_SCRIPT)].map(([, src = '']) => src))];
   // Nothing in the known form: left as it is, for firstPaintProblems to report what is there.
@@ -82,7 +87,9 @@ export function scriptsAfterFirstPaint(html, description) {
   const bodyEnd = rewritten.lastIndexOf('</body>');
   if (bodyEnd === -1) throw new Error('no </body> to put the script loader before');
   return (
-    rewritten.slice(0, bodyEnd) + loaderScript(sources, description) + rewritten.slice(bodyEnd)
+    rewritten.slice(0, bodyEnd) +
+    loaderScript(sources, description, loader) +
+    rewritten.slice(bodyEnd)
   );
 }
 
@@ -200,14 +207,17 @@ export function firstFrameProblems(html) {
  * @param {(href: string) => string} cssOf
  * @param {string} page the page's path, for the message
  * @param {{ address: string, text: string }} description the route's description file
+ * @param {{ report?: string }} [options] where the loader reports load failures (Sentry's
+ *   envelope address), when error reporting is configured
  */
-export function rewriteForFirstPaint(html, cssOf, page, description) {
+export function rewriteForFirstPaint(html, cssOf, page, description, { report } = {}) {
   let rewritten;
   try {
     refuseRewritten(html);
     rewritten = scriptsAfterFirstPaint(
       withoutInlineDescription(inlineStylesheets(html, cssOf), description),
       description.address,
+      { build: buildIdOf(description.text), report },
     );
   } catch (error) {
     throw new Error(`${page}: ${/** @type {Error} */ (error).message}`, { cause: error });
@@ -228,8 +238,20 @@ export function rewriteForFirstPaint(html, cssOf, page, description) {
   return rewritten;
 }
 
+/**
+ * Sentry's envelope address when the build has error reporting configured (the variables as
+ * `next build` read them, .env files included), for the loader's failure reports.
+ */
+function loadFailureReport() {
+  const dsn = buildEnv(projectRoot).NEXT_PUBLIC_SENTRY_DSN?.trim();
+  return dsn ? sentryEnvelopeUrl(dsn) : undefined;
+}
+
 /** @param {string} root */
 async function rewriteExport(root) {
+  const report = loadFailureReport();
+  /** @type {Set<string>} */
+  const builds = new Set();
   /** @type {Map<string, string>} */
   const stylesheets = new Map();
   const pages = await htmlFiles(root);
@@ -250,7 +272,10 @@ async function rewriteExport(root) {
     const description = await descriptionFile(root, page, html).catch((error) => {
       throw new Error(`${page}: ${error.message}`, { cause: error });
     });
-    const rewritten = rewriteForFirstPaint(html, cssOf, page, description);
+    const rewritten = rewriteForFirstPaint(html, cssOf, page, description, { report });
+    builds.add(buildIdOf(description.text));
+    if (builds.size > 1)
+      throw new Error(`${page}: the export mixes builds ${[...builds].join(', ')}: build it again`);
     deferred += scriptsStartedAfterPaint(rewritten).length;
     await writeFile(file, rewritten);
   }

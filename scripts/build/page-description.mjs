@@ -57,6 +57,27 @@ export function withoutInlineDescription(html, description) {
   return rest;
 }
 
+/** Where a description names its build: `"b":"<build id>"` in its first line, `0:{…}`. */
+const BUILD_MARK = /"b":"([^"\\]*)"/g;
+
+/**
+ * The build id a page description carries (Next writes it into the description's root line as
+ * `"b":"…"`), which the loader checks the fetched description against; throws when the
+ * description names no build id or more than one, so a Next update that moves it stops the build.
+ *
+ * @param {string} text
+ */
+export function buildIdOf(text) {
+  const ids = new Set([...text.matchAll(BUILD_MARK)].map(([, id = '']) => id));
+  const [id] = ids;
+  if (ids.size !== 1 || !id)
+    throw new Error(
+      `the page description names ${ids.size === 0 ? 'no build id' : `build ids ${[...ids].join(', ')}`} ` +
+        '("b":"…"): the loader cannot tell a description of another build',
+    );
+  return id;
+}
+
 /**
  * The `.txt` files that can hold an exported page's description, most likely first: the page's
  * own name (`index.html` → `index.txt`, `legal/terms.html` → `legal/terms.txt`) and, for the

@@ -12,6 +12,7 @@ import {
 } from '../../../scripts/build/first-paint.mjs';
 import { firstLoadScripts } from '../../../scripts/build/first-load-js.mjs';
 import { inlineScriptHashes } from '../../../lib/security/page-policy.mjs';
+import { runLoader, settle } from './run-loader';
 
 const CSS_HREF = '/_next/static/chunks/site.css';
 const head = [
@@ -23,112 +24,12 @@ const head = [
   '<link rel="expect" href="#first-screen-end" blocking="render"/>',
 ].join('');
 /** The page description as Next inlines it (two chunks) and writes it to the route's file. */
-const DESCRIPTION = { address: '/plans.txt', text: '0:{"P":1}\n1:"</x>"\n' };
+const DESCRIPTION = { address: '/plans.txt', text: '0:{"P":1,"b":"build-1"}\n1:"</x>"\n' };
 const inlineChunks =
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-  '<script>self.__next_f.push([1,"0:{\\"P\\":1}\\n"])</script>' +
+  '<script>self.__next_f.push([1,"0:{\\"P\\":1,\\"b\\":\\"build-1\\"}\\n"])</script>' +
   '<script>self.__next_f.push([1,"1:\\"\\u003c/x>\\"\\n"])</script>';
 const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body><h1>Plans</h1><span id="first-screen-end" hidden=""></span>${inlineChunks}<script src="/_next/static/chunks/late.js" async=""></script></body></html>`;
-
-/**
- * Runs the loader in a fake page, its browser reporting paints to the loader's observer, and
- * returns controls for the page's life, the script elements the loader added, in order, and the
- * page-description requests it made (each answered by the test).
- */
-function runLoader(html: string, { paintTiming = true } = {}) {
-  const code = html.match(new RegExp(`<script ${LOADER_ATTRIBUTE}="">([^<]*)</script>`))?.[1];
-  if (!code) throw new Error('no loader in the page');
-  const added: Array<{ src: string; async: boolean }> = [];
-  const preloaded: string[] = [];
-  /** What happened, in order: `push` (the description handed to Next) and `script <src>`. */
-  const log: string[] = [];
-  const listeners: Array<() => void> = [];
-  const timers: Array<{ fn: () => void; ms: number }> = [];
-  const requests: Array<{ address: string; answer: (body: string | null) => void }> = [];
-  const self: { __next_f?: unknown[] } = {};
-  type Callback = (list: { getEntriesByName(name: string): unknown[] }, o: FakeObserver) => void;
-  let observer: { callback: Callback; instance: FakeObserver } | null = null;
-  let disconnected = false;
-  const stylesheet = { disabled: true };
-  type Element = { tag: string; src?: string; async?: boolean; href?: string; rel?: string };
-  const document = {
-    readyState: 'loading',
-    querySelectorAll: (selector: string) => (selector === 'link[data-inlined]' ? [stylesheet] : []),
-    createElement: (tag: string): Element => ({ tag }),
-    head: {
-      appendChild: ({ tag, ...element }: Element) => {
-        if (tag === 'script') {
-          added.push({ src: element.src!, async: element.async! });
-          log.push(`script ${element.src}`);
-        } else if (element.rel === 'preload') preloaded.push(element.href!);
-      },
-    },
-    addEventListener: (type: string, fn: () => void) => {
-      if (type === 'DOMContentLoaded') listeners.push(fn);
-    },
-  };
-  class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
-    constructor(callback: Callback) {
-      observer = { callback, instance: this };
-    }
-    observe() {}
-    disconnect() {
-      disconnected = true;
-    }
-  }
-  const fetch = (address: string) =>
-    new Promise((resolve) =>
-      requests.push({
-        address,
-        answer: (body) => resolve({ ok: body !== null, text: async () => body }),
-      }),
-    );
-  // The description's queue records when it is handed over.
-  Object.defineProperty(self, '__next_f', {
-    get: () => undefined,
-    set: (queue: unknown[]) => {
-      Object.defineProperty(self, '__next_f', { value: queue });
-      queue.push = (...items: unknown[]) => {
-        log.push('push');
-        return Array.prototype.push.apply(queue, items);
-      };
-    },
-    configurable: true,
-  });
-  new Function('document', 'window', 'self', 'fetch', 'setTimeout', code)(
-    document,
-    { PerformanceObserver: FakeObserver },
-    self,
-    fetch,
-    (fn: () => void, ms: number) => timers.push({ fn, ms }),
-  );
-  const report = (name: string) =>
-    observer?.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, observer.instance);
-  return {
-    added,
-    preloaded,
-    log,
-    requests,
-    self,
-    stylesheet,
-    timers,
-    get disconnected() {
-      return disconnected;
-    },
-    firstPaint: () => report('first-paint'),
-    firstContentfulPaint: () => report('first-contentful-paint'),
-    parsed() {
-      document.readyState = 'interactive';
-      listeners.forEach((fn) => fn());
-    },
-    /** The loader's longest wait passes. */
-    waitOut: () => timers.forEach((t) => t.fn()),
-  };
-}
-
-/** Lets the loader's promise callbacks run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/late.js'];
 
@@ -306,7 +207,7 @@ describe('rewriteForFirstPaint: loud when Next writes other markup', () => {
     expect(() =>
       rewriteForFirstPaint(page, cssOf, 'plans.html', { ...DESCRIPTION, text: '0:{}\n' }),
     ).toThrow(
-      'plans.html: its inline page description (19 characters) is not the same as /plans.txt (5)',
+      'plans.html: its inline page description (33 characters) is not the same as /plans.txt (5)',
     );
     const binary = page.replace('</body>', '<script>self.__next_f.push([3,"AAA"])</script></body>');
     expect(() => rewriteForFirstPaint(binary, cssOf, 'plans.html', DESCRIPTION)).toThrow(

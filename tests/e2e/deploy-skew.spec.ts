@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import { CONSENT_KEY } from '@/lib/consent';
+import { brand } from '@/content/site';
+import { banner, cookieSettings } from './consent-helpers';
+import { sentryEvents } from './sentry-events';
+import { expect, test, waitForHydration } from './fixtures';
+
+// A deploy between a page's HTML and its description: the HTML is the old build's, and every
+// later request (the description at the paint, the chunks, a reload) reaches the new one. The
+// served export (out/, on each server this spec runs on) is the new build; out-configured/, a
+// second real build with its own build id and chunk names, plays the old one. The old HTML
+// reports to Sentry, so the report of the reload is checked too (first-paint-loader.mjs).
+
+const OLD_EXPORT = path.resolve('out-configured');
+
+/** The old build's HTML for `route`, as the first `count` navigations to it get it. */
+async function serveOldHtml(page: Page, route: string, count: number) {
+  const html = await readFile(path.join(OLD_EXPORT, `${route.slice(1) || 'index'}.html`), 'utf8');
+  const documents: string[] = [];
+  await page.route(
+    (url) => url.pathname === route,
+    async (request) => {
+      if (request.request().resourceType() !== 'document') return request.fallback();
+      documents.push(documents.length < count ? 'old' : 'new');
+      if (documents.length > count) return request.fallback();
+      await request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+  return documents;
+}
+
+test('a page whose description comes from the next build reloads once into that build', async ({
+  page,
+}) => {
+  // A visitor who has chosen already: the banner then appears only when asked for.
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'no'), CONSENT_KEY);
+  const documents = await serveOldHtml(page, '/pricing', 1);
+  const events = await sentryEvents(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.mainFrame().goto('/pricing');
+  await expect.poll(() => documents).toEqual(['old', 'new']);
+  await waitForHydration(page);
+  // The new build's page, alive: its own loader, no failure mark, a working island.
+  await expect(page.locator('html')).not.toHaveAttribute('data-load-failed');
+  await cookieSettings(page).click();
+  await expect(banner(page)).toBeVisible();
+  expect(documents).toEqual(['old', 'new']);
+  await expect.poll(() => events.map((event) => event.level)).toEqual(['warning']);
+  expect(events[0]).toMatchObject({ tags: { load_failure: 'reload' } });
+  expect(errors).toEqual([]);
+});
+
+test('when the old HTML keeps coming back, one reload and then a working plain document', async ({
+  page,
+}) => {
+  const documents = await serveOldHtml(page, '/pricing', 5);
+  const events = await sentryEvents(page);
+
+  await page.mainFrame().goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-load-failed', 'build');
+  expect(documents).toEqual(['old', 'old']);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No script of either build ran: a plain document whose links work.
+  expect(await page.locator('script[src^="/_next/"]:not([nomodule])').count()).toBe(0);
+  await expect
+    .poll(() => events.map((event) => event.tags))
+    .toEqual([
+      expect.objectContaining({ load_failure: 'reload' }),
+      expect.objectContaining({ load_failure: 'build' }),
+    ]);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `${brand.name} home` })
+    .click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  expect(documents).toHaveLength(2);
+});
