@@ -4,13 +4,54 @@ import { expect, test } from './fixtures';
 /**
  * The first paint has only the rules the build inlined (scripts/build/critical-css.mjs keeps those
  * the page's classes can use); the full stylesheet arrives after it. Nothing may move when it
- * does: a rule wrongly left out shows here as a box whose place or size changes. Without
+ * does: a rule wrongly left out shows here as a box whose place or size changes, or an element
+ * whose colour, font, shadow or other painted property does. Without
  * JavaScript the loader never enables the full sheet, so the page is measured as it first
  * paints, the sheet is then enabled by hand in the same page, and the page measured again.
  */
 
 /** How far a box may move or grow when the full stylesheet loads: subpixel rounding only. */
 const TOLERANCE_PX = 2;
+
+/**
+ * What a rule can change without moving a box, compared on every element of the page and its
+ * `::before` and `::after`: a left-out colour, shadow, font or glyph mask shows here.
+ */
+const PAINTED = [
+  'display',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-color',
+  'border-right-color',
+  'border-bottom-color',
+  'border-left-color',
+  'border-top-left-radius',
+  'box-shadow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'letter-spacing',
+  'text-decoration-line',
+  'text-transform',
+  'transform',
+  'filter',
+  'backdrop-filter',
+  'mask-image',
+  'fill',
+  'stroke',
+  'z-index',
+  'content',
+];
+
+interface Measured {
+  boxes: Box[];
+  /** On the second measurement: each element whose painted properties differ from the first's. */
+  painted: string[];
+}
 
 interface Box {
   label: string;
@@ -28,12 +69,19 @@ interface Box {
  * sections and what they hold, through `BelowFirstScreen`'s `display: contents` wrapper), and the
  * h1, links, buttons and images outside the footer. Sections that `content-visibility: auto`
  * skips (`render-when-near`) are drawn first, the same way both times, so their real height is
- * compared instead of the height they reserve.
+ * compared instead of the height they reserve. The `properties` of every element are kept in the
+ * page at the first measurement and compared at the second.
  */
-function measure(): Box[] {
+function measure(properties: string[]): Measured {
   for (const element of document.querySelectorAll<HTMLElement>('body *'))
     if (getComputedStyle(element).contentVisibility === 'auto')
       element.style.contentVisibility = 'visible';
+  // A section drawn just now starts its entrance animations (the chat's fade-in): each is read at
+  // its end, as a visitor sees it, not at whatever frame the measurement happens to fall on.
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    else animation.pause();
+  }
   const name = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
     const text =
@@ -62,12 +110,40 @@ function measure(): Box[] {
   const firstScreen = [...document.querySelectorAll('h1, a, button, img, video, iframe')].filter(
     (element) => !element.closest('footer'),
   );
-  return [
-    ...[...outsideMain, ...sections].map((element) =>
-      box(element, `${place(element)} ${name(element)}`, false),
-    ),
-    ...firstScreen.map((element) => box(element, name(element), true)),
-  ];
+  const elements = [...document.querySelectorAll('body, body *')];
+  const paint = elements.map((element) =>
+    ['', '::before', '::after'].map((pseudo) => {
+      const style = getComputedStyle(element, pseudo || null);
+      return properties.map((property) => style.getPropertyValue(property));
+    }),
+  );
+  const kept = window as { criticalPaint?: string[][][] };
+  const painted: string[] = [];
+  if (kept.criticalPaint)
+    kept.criticalPaint.forEach((before, index) =>
+      before.forEach((values, layer) => {
+        const changed = properties.flatMap((property, at) =>
+          values[at] === paint[index]![layer]![at]
+            ? []
+            : [`${property} ${values[at]} → ${paint[index]![layer]![at]}`],
+        );
+        const element = elements[index]!;
+        if (changed.length > 0)
+          painted.push(
+            `${place(element)}${['', '::before', '::after'][layer]} ${name(element)}: ${changed.join(', ')}`,
+          );
+      }),
+    );
+  else kept.criticalPaint = paint;
+  return {
+    boxes: [
+      ...[...outsideMain, ...sections].map((element) =>
+        box(element, `${place(element)} ${name(element)}`, false),
+      ),
+      ...firstScreen.map((element) => box(element, name(element), true)),
+    ],
+    painted,
+  };
 }
 
 /** What the loader does after the first paint: enables the stylesheets the build inlined. */
@@ -111,7 +187,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height } });
 
     for (const path of [...allPagePaths(), routes.notFound]) {
-      test(`${path}: the first paint's inlined rules lay the page out as the full stylesheet does`, async ({
+      test(`${path}: the first paint's inlined rules lay out and draw the page as the full stylesheet does`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -123,17 +199,21 @@ for (const width of [375, 1280]) {
         expect(notApplied.length, 'stylesheets left for after the first paint').toBeGreaterThan(0);
         expect(notApplied, 'no full stylesheet applies before it is enabled').not.toContain(false);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const critical = await page.evaluate(measure);
+        const critical = await page.evaluate(measure, PAINTED);
         await page.evaluate(enableFullStylesheet);
         await expect
           .poll(() => page.evaluate(fullStylesheetLoaded), { message: 'the full stylesheet loads' })
           .toBe(true);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const full = await page.evaluate(measure);
-        expect(full.map((box) => box.label)).toEqual(critical.map((box) => box.label));
+        const full = await page.evaluate(measure, PAINTED);
+        expect(full.boxes.map((box) => box.label)).toEqual(critical.boxes.map((box) => box.label));
         expect(
-          differences(critical, full, height),
+          differences(critical.boxes, full.boxes, height),
           `${path} at ${width} px: boxes that move when the full stylesheet loads`,
+        ).toEqual([]);
+        expect(
+          full.painted,
+          `${path} at ${width} px: elements drawn otherwise when the full stylesheet loads`,
         ).toEqual([]);
       });
     }
