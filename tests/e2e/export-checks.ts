@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { pagePolicy, scriptHashesOf } from './policy-watch';
@@ -62,6 +62,16 @@ export function describeExport(folder: string) {
         );
         expect(scriptSrc, name).not.toContain("'unsafe-inline'");
       }
+    });
+
+    test("ships no content schemas: the browser's @/content/zod is the stand-in", () => {
+      // `removeDefault` is a method only zod's classic schemas define (zod/mini has none), so a
+      // chunk carrying it means Turbopack stopped applying next.config.ts's `browser` alias.
+      const chunks = path.join(root, '_next/static/chunks');
+      const withClassicZod = readdirSync(chunks)
+        .filter((file) => file.endsWith('.js'))
+        .filter((file) => readFileSync(path.join(chunks, file), 'utf8').includes('removeDefault'));
+      expect(withClassicZod).toEqual([]);
     });
   });
 }
