@@ -133,6 +133,9 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-configured/**',
+    // Staging and scratch exports beside them (scripts/build/export-swap.mjs).
+    'out.*/**',
+    'out-configured.*/**',
     'outbox/**',
     'bench/.work/**',
     'node_modules/**',

@@ -1,71 +1,20 @@
 // `npm start`: build the export when it is missing or stale, then serve the site and the mail stand-in.
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { closeServer, isMain, listen, projectRoot, run } from '../lib/common.mjs';
+import { whyRebuild } from '../lib/completed-build.mjs';
+import { newestSourceMtime } from '../lib/sources.mjs';
 import { createMailServer } from './mail-server.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /** @import { Server } from 'node:http' */
 
-const OUT_INDEX = path.join(projectRoot, 'out', 'index.html');
-/** What the export is made from: the sources and every build step (scripts/build/ and its helpers). */
-export const SOURCE_DIRS = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'scripts/build',
-  'scripts/lib',
-];
-export const SOURCE_FILES = ['next.config.ts', 'package.json', 'postcss.config.mjs'];
-
-/**
- * Whether a change to this file (relative to the project root) makes `npm start` rebuild.
- *
- * @param {string} file
- */
-export function isWatched(file) {
-  const normalised = path.posix.normalize(file.split(path.sep).join('/'));
-  return (
-    SOURCE_FILES.includes(normalised) || SOURCE_DIRS.some((dir) => normalised.startsWith(`${dir}/`))
-  );
-}
-
-/** @param {string} file */
-async function mtimeOf(file) {
-  const info = await stat(file).catch(() => null);
-  return info ? info.mtimeMs : null;
-}
-
-/**
- * @param {string} dir
- * @returns {Promise<number>}
- */
-async function newestMtimeIn(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  let newest = 0;
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    const mtime = entry.isDirectory() ? await newestMtimeIn(full) : ((await mtimeOf(full)) ?? 0);
-    newest = Math.max(newest, mtime);
-  }
-  return newest;
-}
-
-async function newestSourceMtime() {
-  const dirTimes = SOURCE_DIRS.map((dir) => newestMtimeIn(path.join(projectRoot, dir)));
-  const fileTimes = SOURCE_FILES.map(
-    async (file) => (await mtimeOf(path.join(projectRoot, file))) ?? 0,
-  );
-  return Math.max(0, ...(await Promise.all([...dirTimes, ...fileTimes])));
-}
+const OUT = path.join(projectRoot, 'out');
 
 async function buildIfStale() {
-  const builtAt = await mtimeOf(OUT_INDEX);
-  if (builtAt !== null && builtAt >= (await newestSourceMtime())) return;
-  console.log(builtAt === null ? 'No export found, building…' : 'Sources changed, rebuilding…');
-  // `npm run build`, not `next build` alone: it also writes each page's Content-Security-Policy.
+  const reason = await whyRebuild(OUT, await newestSourceMtime());
+  if (reason === null) return;
+  console.log(`${reason}, building…`);
+  // `npm run build`, not `next build` alone: it also rewrites the pages and writes their policies.
   run('npm', ['run', 'build']);
 }
 
@@ -82,7 +31,7 @@ function closeOnSignals(servers) {
 
 async function main() {
   await buildIfStale();
-  const site = createStaticServer({ root: path.join(projectRoot, 'out') });
+  const site = createStaticServer({ root: OUT });
   const mail = createMailServer({
     outbox: process.env.OUTBOX ?? path.join(projectRoot, 'outbox'),
   });

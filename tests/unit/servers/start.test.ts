@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isWatched } from '../../../scripts/servers/start.mjs';
+import { isWatched } from '../../../scripts/lib/sources.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** The scripts `npm run build` runs, and every local module they import, transitively. */
+/**
+ * The scripts `npm run build` runs, every local module they import and every script they name
+ * (`'scripts/build/….mjs'`, the steps build.mjs runs), transitively.
+ */
 function buildScripts() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const pending: string[] = [...String(scripts.build).matchAll(/node (\S+\.mjs)/g)].map(
@@ -21,6 +24,7 @@ function buildScripts() {
     )) {
       pending.push(path.posix.join(path.posix.dirname(file), specifier));
     }
+    for (const [, script = ''] of code.matchAll(/'(scripts\/[^']+\.mjs)'/g)) pending.push(script);
   }
   return [...seen].sort();
 }
@@ -29,6 +33,9 @@ test('npm start rebuilds when any step of the build, or a module one imports, ch
   const files = buildScripts();
   expect(files).toEqual(
     expect.arrayContaining([
+      'scripts/build/build.mjs',
+      'scripts/build/export-swap.mjs',
+      'scripts/lib/completed-build.mjs',
       'scripts/build/check-production-config.mjs',
       'scripts/build/first-paint.mjs',
       'scripts/build/first-paint-loader.mjs',
