@@ -4,8 +4,9 @@ import { deployTarget } from './lib/env-defaults.mjs';
 const nextConfig: NextConfig = {
   output: 'export',
   // With `output: 'export'` a custom distDir names the export folder (build files stay in .next).
-  // The end-to-end tests export a second build, with analytics and error reporting configured, to
-  // another folder this way (scripts/build/build-configured.mjs).
+  // `npm run build` exports to a staging folder this way, which replaces out/ once every step has
+  // passed (scripts/build/build.mjs); so does the end-to-end tests' second build, with analytics
+  // and error reporting configured, for out-configured/ (scripts/build/build-configured.mjs).
   distDir: process.env.NEXT_EXPORT_DIR || '.next',
   // Static hosts serve `/features` from `features.html`; keep URLs without a trailing slash.
   trailingSlash: false,

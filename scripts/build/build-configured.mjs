@@ -19,8 +19,8 @@ export const configuredEnv = {
 if (isMain(import.meta.filename)) {
   const started = Date.now();
   const env = { ...process.env, ...configuredEnv, NEXT_EXPORT_DIR: CONFIGURED_EXPORT_DIR };
-  // `npm run build` itself, so the two exports go through the same steps: every step after
-  // `next build` works on the folder NEXT_EXPORT_DIR names.
+  // `npm run build` itself, so the two exports go through the same steps: the build replaces the
+  // folder NEXT_EXPORT_DIR names, all at once, when they have all passed (export-swap.mjs).
   run('npm', ['run', 'build'], { env });
   console.log(`Configured export in ${CONFIGURED_EXPORT_DIR}/ (${Date.now() - started} ms)`);
 }

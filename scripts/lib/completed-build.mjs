@@ -74,7 +74,7 @@ export async function whyRebuild(target, newestSource) {
   const builtAt = await mtimeOf(path.join(target, 'index.html'));
   if (builtAt === null) return 'No export found';
   const record = await readCompletedBuild(target);
-  if (!record) return 'The last build did not complete';
+  if (!record) return 'No record of a completed build (the last one failed or was stopped)';
   if (record.indexSha256 !== (await indexDigest(target)))
     return 'The export was not written by a complete build';
   if (builtAt < newestSource || record.sourcesAt < newestSource) return 'Sources changed';
