@@ -3,9 +3,9 @@
 // the static files, so a wrong one is only noticed by visitors: a trial endpoint left at the local
 // default fails every signup, and an http:// service on an https:// page is blocked as mixed content.
 // Builds for a local site URL (localhost, 127.0.0.1, ::1, *.test, *.local) are never refused.
-import nextEnv from '@next/env';
 import { defaultsFor, deployTarget, isSameOriginPath } from '../../lib/env-defaults.mjs';
 import { isMain, projectRoot } from '../lib/common.mjs';
+import { buildEnv } from './build-env.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -142,19 +142,6 @@ export function productionConfigProblems(env) {
   return [siteUrlProblem(env), trialEndpointProblem(env), ...httpsOnlyProblems(env)].filter(
     (problem) => problem !== null,
   );
-}
-
-/**
- * The variables exactly as `next build` will see them: Next's own loader reads
- * .env.production.local, .env.local, .env.production and .env, and never overrides a variable
- * already in the environment.
- *
- * @param {string} projectDir
- * @returns {Env}
- */
-export function buildEnv(projectDir) {
-  nextEnv.loadEnvConfig(projectDir, false, { info: () => {}, error: console.error });
-  return process.env;
 }
 
 if (isMain(import.meta.filename)) {

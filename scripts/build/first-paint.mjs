@@ -32,7 +32,7 @@ import path from 'node:path';
 import { FIRST_SCREEN_END_ID } from '../../lib/first-screen.mjs';
 import { parseAttributes } from '../../lib/security/page-policy.mjs';
 import { exportDir, htmlFiles, isMain, projectRoot } from '../lib/common.mjs';
-import { buildEnv } from './check-production-config.mjs';
+import { buildEnv } from './build-env.mjs';
 import { classesOf, criticalCss } from './critical-css.mjs';
 import {
   descriptionFetchedByLoader,
