@@ -64,8 +64,9 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
       id: 'essential-storage',
       heading: '5. Essential Storage',
       content: [
-        'The only item this website stores regardless of your choice is the record of that choice itself, under the key cookie_consent in local storage. It holds just the word yes or no, contains nothing that identifies you, is never sent to us or anyone else, and is needed so that we can respect your decision. It stays until you change your choice or clear your browser storage.',
-        'Because this item is strictly necessary to remember your preference, it does not require your consent.',
+        'Two items are stored regardless of your choice. The first is the record of that choice itself, under the key cookie_consent in local storage. It holds just the word yes or no, contains nothing that identifies you, is never sent to us or anyone else, and is needed so that we can respect your decision. It stays until you change your choice or clear your browser storage.',
+        "The second is written only in the rare case that we update the website while one of its pages is still loading in your browser. The page then reloads once to show the new version, and notes which version it left and the page's address in session storage, under the key kyrelo-reloaded-for-build, so that it never reloads twice for the same update. It contains nothing that identifies you, is never sent to us or anyone else, and is cleared when you close the tab.",
+        'Because these items are strictly necessary to remember your preference and to show you a working page, they do not require your consent.',
       ],
     },
     {

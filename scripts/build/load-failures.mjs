@@ -49,7 +49,9 @@ export function sentryEnvelopeUrl(dsn) {
 /**
  * The loader's `say(kind, address, reloading)`: marks `<html>` with the kind (unless the page is
  * about to reload) and, with `report` (an envelope address), posts one event per page view with
- * `navigator.sendBeacon`, which outlives a reload. The variables `d`, `w`, `h` (the document,
+ * `navigator.sendBeacon`, which outlives a reload. Like the SDK's own events (lib/monitoring), it
+ * holds the page, the build and what failed, and tells Sentry not to infer the visitor's IP
+ * address (`infer_ip: never`). The variables `d`, `w`, `h` (the document,
  * the window and `<html>`) and `b` (the build id) are the loader's own.
  *
  * @param {string | undefined} report
@@ -63,7 +65,8 @@ export function sayCode(report) {
     `var m=${JSON.stringify(LOAD_FAILURES)};` +
     'var e=JSON.stringify({event_id:i,timestamp:Date.now()/1e3,platform:"javascript",' +
     'level:r?"warning":"error",logger:"page-loader",message:m[r?"reload":k],' +
-    'tags:{load_failure:r?"reload":k,build:b},request:{url:w.location.href},extra:{address:u}});' +
+    'tags:{load_failure:r?"reload":k,build:b},request:{url:w.location.href},extra:{address:u},' +
+    'sdk:{name:"kyrelo.page-loader",version:"1",settings:{infer_ip:"never"}}});' +
     'try{w.navigator.sendBeacon(' +
     JSON.stringify(report) +
     ',JSON.stringify({event_id:i,sent_at:new Date().toISOString()})+' +

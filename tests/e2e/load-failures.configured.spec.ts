@@ -22,6 +22,7 @@ test('a description that cannot be fetched marks the page and is reported once',
     logger: 'page-loader',
     tags: { load_failure: 'description' },
     extra: { address: '/pricing.txt' },
+    sdk: { settings: { infer_ip: 'never' } },
   });
   expect(String((events[0]!.request as { url: string }).url)).toMatch(/\/pricing$/);
 });

@@ -1,5 +1,6 @@
 import { getLegalDocument, legalDocuments } from '@/content/legal';
 import { type LegalDocument } from '@/content/schema';
+import { RELOADED_KEY } from '../../../../scripts/build/load-failures.mjs';
 
 const text = (doc: LegalDocument) =>
   doc.sections
@@ -61,6 +62,8 @@ describe('legal documents', () => {
       'ph_<project key>_primary_window_exists',
       'ph_<project key>_session_registered_properties',
       'ph_replay_pending_buffer_',
+      // The loader's note of a reload for another build (scripts/build/load-failures.mjs).
+      RELOADED_KEY,
     ]) {
       expect(cookies).toContain(key);
     }
