@@ -24,6 +24,7 @@ import { keepLead, keptLeads, overLimit, retryKept } from './store.mjs';
  * @property {typeof fetch} [fetch] for the provider and Turnstile
  * @property {(promise: Promise<unknown>) => void} [waitUntil] work that may outlive the answer
  * @property {Pick<Console, 'log' | 'error'>} [log]
+ * @property {() => number} [now] the clock the rate limit counts minutes by (Date.now)
  */
 
 const BASE = '/send-email';
@@ -134,10 +135,13 @@ async function signup(request, ctx) {
   const { settings, store } = ctx;
   const log = ctx.log ?? console;
   if (store) {
-    const retryAfter = await overLimit(store, ctx.client, settings.rateLimit).catch((error) => {
-      log.error(`[leads] rate limit not checked (store failed): ${error}`);
-      return null;
-    });
+    const now = (ctx.now ?? Date.now)();
+    const retryAfter = await overLimit(store, ctx.client, settings.rateLimit, now).catch(
+      (error) => {
+        log.error(`[leads] rate limit not checked (store failed): ${error}`);
+        return null;
+      },
+    );
     if (retryAfter !== null) {
       throw new LeadError(429, messages.rateLimited, { 'retry-after': String(retryAfter) });
     }

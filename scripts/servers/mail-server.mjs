@@ -36,6 +36,8 @@ import { isMain, listen } from '../lib/common.mjs';
  *   X-Forwarded-Proto and Host (MAIL_TRUST_PROXY=1)
  * @property {Record<string, string | undefined>} [env] the settings' source (process.env)
  * @property {number} [retryEveryMs] how often kept leads are retried (60 s)
+ * @property {() => number} [now] the clock of the rate limit's minutes (Date.now; a test stops it,
+ *   so two requests cannot straddle a minute)
  */
 
 const RETRY_EVERY_MS = 60_000;
@@ -164,6 +166,7 @@ export function createMailServer({
   trustProxy = false,
   env = process.env,
   retryEveryMs = RETRY_EVERY_MS,
+  now,
   ...overrides
 }) {
   const settings = { ...settingsFromEnv(env), ...overrides };
@@ -187,6 +190,7 @@ export function createMailServer({
       store,
       send: sendMail,
       waitUntil,
+      now,
       ...clientAndOrigin(req, trustProxy),
     };
     handleLeadRequest(request, context)

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { buildTrialEmailBody } from '@/lib/trial/email';
 import type { TrialValues } from '@/lib/trial/schema';
-import type { MailOptions } from '../../scripts/servers/mail-server.mjs';
+import type { MailOptions, MailServerOptions } from '../../scripts/servers/mail-server.mjs';
 import { validTrialValues } from '../unit/helpers/trial-values';
 import { siteOrigins } from './origins';
 
@@ -61,7 +61,9 @@ export const signupBody = (values: Partial<TrialValues> = {}) =>
  * scripts/servers/mail-server.mjs on a free port, writing to a fresh temporary outbox. It grants CORS to
  * the test sites' origins and otherwise keeps its defaults (the built recipient, 5 per minute).
  */
-export async function startMailEndpoint(options: Partial<MailOptions> = {}) {
+export async function startMailEndpoint(
+  options: Partial<MailOptions> & Pick<MailServerOptions, 'now'> = {},
+) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'trial-outbox-'));
   const outbox = path.join(dir, 'outbox');
   const { createMailServer } = await loadMailServer();

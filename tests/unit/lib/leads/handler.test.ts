@@ -298,6 +298,14 @@ describe('the rate limit', () => {
     jest.spyOn(Date, 'now').mockReturnValue(minute + 60_000);
     expect((await handleLeadRequest(post(), ctx)).status).toBe(200);
   });
+
+  it("counts minutes by the context's clock when it has one", async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(minute);
+    const ctx = context({ now: () => minute + 59_000 });
+    for (let i = 0; i < settings.rateLimit; i++) await handleLeadRequest(post(), ctx);
+    const response = await handleLeadRequest(post(), ctx);
+    expect(response.headers.get('retry-after')).toBe('1');
+  });
 });
 
 describe('the other routes', () => {
