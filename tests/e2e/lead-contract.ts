@@ -272,12 +272,20 @@ export function leadContractSuite(target: () => LeadTarget) {
   });
 
   test('the rate limit: 5 a minute per client, then 429 with Retry-After and a message', async () => {
-    const client = newClient();
-    const addresses = Array.from({ length: 6 }, () => visitorAddress());
-    for (const address of addresses.slice(0, 5)) {
-      expect((await send(signupForm(address), { client })).status).toBe(200);
-    }
-    const res = await send(signupForm(addresses[5]!), { client });
+    // The limit counts calendar minutes on the server's clock; a run that straddles a minute
+    // (the sixth request the first of the next) is run again, with another client.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    let client, addresses, res;
+    do {
+      const started = minute();
+      client = newClient();
+      addresses = Array.from({ length: 6 }, () => visitorAddress());
+      for (const address of addresses.slice(0, 5)) {
+        expect((await send(signupForm(address), { client })).status).toBe(200);
+      }
+      res = await send(signupForm(addresses[5]!), { client });
+      if (minute() === started) break;
+    } while (res.status !== 429);
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json.message).toBe(
