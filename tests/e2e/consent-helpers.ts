@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
+import { CONSENT_KEY } from '@/lib/consent';
 import { waitForHydration } from './fixtures';
 
 export { waitForHydration };
@@ -11,6 +12,13 @@ export const declineButton = (page: Page) =>
   banner(page).getByRole('button', { name: consentCopy.decline });
 export const cookieSettings = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings });
+
+/**
+ * A visitor who has chosen already (declined): the banner, which would appear after its delay
+ * and reserve its height below the footer, shows only when asked for.
+ */
+export const chosenAlready = (page: Page) =>
+  page.addInitScript((key) => window.localStorage.setItem(key, 'no'), CONSENT_KEY);
 
 export const storedConsent = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('cookie_consent'));

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { CONSENT_KEY } from '@/lib/consent';
 import { brand } from '@/content/site';
-import { banner, cookieSettings } from './consent-helpers';
+import { banner, chosenAlready, cookieSettings } from './consent-helpers';
+import { otherBuildFile } from './other-build';
 import { sentryEvents } from './sentry-events';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -13,11 +11,10 @@ import { expect, test, waitForHydration } from './fixtures';
 // second real build with its own build id and chunk names, plays the old one. The old HTML
 // reports to Sentry, so the report of the reload is checked too (first-paint-loader.mjs).
 
-const OLD_EXPORT = path.resolve('out-configured');
-
 /** The old build's HTML for `route`, as the first `count` navigations to it get it. */
 async function serveOldHtml(page: Page, route: string, count: number) {
-  const html = await readFile(path.join(OLD_EXPORT, `${route.slice(1) || 'index'}.html`), 'utf8');
+  const html = await otherBuildFile(`${route === '/' ? '/index' : route}.html`);
+  if (html === null) throw new Error(`out-configured has no page for ${route}: build it first`);
   const documents: string[] = [];
   await page.route(
     (url) => url.pathname === route,
@@ -34,8 +31,7 @@ async function serveOldHtml(page: Page, route: string, count: number) {
 test('a page whose description comes from the next build reloads once into that build', async ({
   page,
 }) => {
-  // A visitor who has chosen already: the banner then appears only when asked for.
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'no'), CONSENT_KEY);
+  await chosenAlready(page);
   const documents = await serveOldHtml(page, '/pricing', 1);
   const events = await sentryEvents(page);
   const errors: string[] = [];

@@ -1,7 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
-import { consentCopy } from '@/content/consent';
 import { comparison } from '@/content/home';
-import { CONSENT_KEY } from '@/lib/consent';
+import { chosenAlready, cookieSettings } from './consent-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -47,15 +46,12 @@ for (const width of [375, 1280]) {
       test(`${path}: nothing is drawn ahead, and End lands on the foot of the page`, async ({
         page,
       }) => {
-        // A visitor who has chosen already: the cookie banner, which would appear after its delay
-        // and reserve its height below the footer, does not move the bottom while End is measured.
-        await page.addInitScript((key) => window.localStorage.setItem(key, 'no'), CONSENT_KEY);
+        // The banner would reserve its height below the footer and move the bottom End aims at.
+        await chosenAlready(page);
         await page.goto(path);
         // No idle-time drawing: a slow phone gets no layout task per section after the paint.
         expect(await measured(page)).toMatch(/^0 of [1-9]/);
-        const settingsButton = page
-          .getByRole('contentinfo')
-          .getByRole('button', { name: consentCopy.settings });
+        const settingsButton = cookieSettings(page);
         await page.keyboard.press('End');
         await expect(settingsButton).toBeInViewport();
         await expect
