@@ -118,6 +118,7 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
         {
           list: [
             'cookie_consent (local storage). Essential. Stores your choice, yes or no. Set when you click Accept or Decline. Kept until you change your choice or clear your browser storage.',
+            "kyrelo-reloaded-for-build (session storage). Essential. Notes which version of the website a page left and the page's address when it reloaded once for an update, so it never reloads twice. Set only in that case, whatever your choice. Cleared when you close the tab.",
             'ph_<project key>_posthog (local storage and a first-party cookie). Analytics, PostHog. Stores an anonymous identifier and session information. Set only after you click Accept. The cookie lasts 365 days; the local storage copy stays until cleared.',
             'ph_<project key>_posthog, ph_<project key>_window_id, ph_<project key>_primary_window_exists and ph_<project key>_session_registered_properties (session storage). Analytics, PostHog. Session information for the open tab and the tab identifier. Set only after you click Accept. Cleared when you close the tab.',
             'ph_replay_pending_buffer_ followed by our project key (session storage). Analytics, PostHog session recording. Holds the part of a recording not yet sent while you move to the next page. Set only after you click Accept, and only while a session is being recorded. Removed on the next page, and cleared when you close the tab.',
@@ -131,7 +132,7 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
       heading: '10. Changing Your Choice',
       content: [
         'You can change your mind at any time. Click "Cookie settings" in the footer of any page to reopen the choice, then click Accept or Decline. Your new choice replaces the old one in cookie_consent and applies from then on.',
-        'If you switch from Accept to Decline, analytics switches to memory only at once, without a reload, and the website removes every analytics key it had stored (the ph_ items in local and session storage and the ph_ cookie, including copies set for a parent domain). Only cookie_consent, now holding no, remains. You can also clear everything yourself as described below.',
+        'If you switch from Accept to Decline, analytics switches to memory only at once, without a reload, and the website removes every analytics key it had stored (the ph_ items in local and session storage and the ph_ cookie, including copies set for a parent domain). Only the essential items of section 5 remain, cookie_consent now holding no. You can also clear everything yourself as described below.',
       ],
     },
     {
