@@ -1,5 +1,6 @@
 import { getLegalDocument, legalDocuments } from '@/content/legal';
 import { type LegalDocument } from '@/content/schema';
+import { ATTRIBUTION_KEY } from '@/lib/trial/visit-attribution';
 import { RELOADED_KEY } from '../../../../scripts/build/load-failures.mjs';
 
 const text = (doc: LegalDocument) =>
@@ -64,6 +65,7 @@ describe('legal documents', () => {
       'ph_replay_pending_buffer_',
       // The loader's note of a reload for another build (scripts/build/load-failures.mjs).
       RELOADED_KEY,
+      ATTRIBUTION_KEY,
     ]) {
       expect(cookies).toContain(key);
     }
