@@ -1,14 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { configureErrorReporting, preloadErrorReporting } from '@/lib/monitoring/report-error';
-import { whenIdle } from '@/lib/when-idle';
+import { configureErrorReporting, listenForUncaughtErrors } from '@/lib/monitoring/report-error';
 
-/** Hands the configured DSN to the error boundaries and starts Sentry once the page is idle. */
+/**
+ * Hands the configured DSN to the error boundaries and listens for uncaught errors; Sentry itself
+ * loads with the first error to report.
+ */
 export function MonitoringLoader({ dsn }: { dsn: string }) {
   useEffect(() => {
     configureErrorReporting(dsn);
-    return whenIdle(preloadErrorReporting);
+    return listenForUncaughtErrors();
   }, [dsn]);
   return null;
 }

@@ -1,12 +1,10 @@
 import {
   BrowserClient,
-  browserApiErrorsIntegration,
   captureException,
   dedupeIntegration,
   defaultStackParser,
   eventFiltersIntegration,
   getCurrentScope,
-  globalHandlersIntegration,
   httpContextIntegration,
   linkedErrorsIntegration,
   makeFetchTransport,
@@ -16,7 +14,8 @@ import {
  * The only module that imports @sentry/nextjs; it is loaded with `import()` after first paint.
  * A client with an explicit list of integrations instead of `Sentry.init()`: the site reports
  * errors only, so the bundle leaves out tracing, session pings, replay and breadcrumbs, and
- * nothing is sent until an error happens.
+ * nothing is sent until an error happens. No global handlers: this module loads with the first
+ * error, and `listenForUncaughtErrors` (./report-error.ts) hands uncaught ones to it.
  */
 export function initSentry(dsn: string): void {
   const client = new BrowserClient({
@@ -27,8 +26,6 @@ export function initSentry(dsn: string): void {
     dataCollection: { userInfo: false, cookies: false },
     integrations: [
       eventFiltersIntegration(),
-      browserApiErrorsIntegration(),
-      globalHandlersIntegration(),
       linkedErrorsIntegration(),
       dedupeIntegration(),
       httpContextIntegration(),

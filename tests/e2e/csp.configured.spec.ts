@@ -122,7 +122,7 @@ test('with consent given, analytics, session recording and error reporting run o
     .poll(() => seen.posthog.filter((line) => !line.includes(' /array/')), { timeout: 15_000 })
     .not.toEqual([]);
 
-  // An uncaught error, thrown until Sentry (loaded when the page is idle) has reported one.
+  // An uncaught error, thrown until Sentry (loaded by the first error) has reported one.
   await expect
     .poll(async () => {
       await page.evaluate(() => setTimeout(() => Promise.reject(new Error('policy check'))));

@@ -1,6 +1,8 @@
 import { errorScreen } from '@/content/error-screen';
 import { breakFreeDemoScripts } from './crash';
 import { expect, test } from './fixtures';
+import { settle } from './policy-watch';
+import { sentryEvents } from './sentry-events';
 
 test('a render error shows the recovery screen and sends one report to the DSN host', async ({
   page,
@@ -27,4 +29,22 @@ test('a render error shows the recovery screen and sends one report to the DSN h
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(errorScreen.title);
   expect(envelopes).toHaveLength(1);
+});
+
+test('Sentry loads with the first uncaught error, not with the page', async ({ page }) => {
+  const events = await sentryEvents(page);
+  const sentryStarted = () => page.evaluate(() => '__SENTRY__' in window);
+
+  await page.goto('/');
+  await settle(page); // idle-time loads included: the SDK is not one of them
+  expect(await sentryStarted()).toBe(false);
+
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('first uncaught error');
+    }),
+  );
+  await expect.poll(() => events.length).toBe(1);
+  expect(JSON.stringify(events[0])).toContain('first uncaught error');
+  expect(await sentryStarted()).toBe(true);
 });

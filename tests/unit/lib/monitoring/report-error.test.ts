@@ -18,14 +18,46 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => jest.clearAllMocks());
 
+/** An unhandled rejection as the browser raises it (jsdom has no PromiseRejectionEvent). */
+const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
+
 it('loads nothing and sends nothing without a DSN', async () => {
-  const { configureErrorReporting, preloadErrorReporting, reportError } = loadModule();
+  const { configureErrorReporting, listenForUncaughtErrors, reportError } = loadModule();
   configureErrorReporting(undefined);
+  const stop = listenForUncaughtErrors();
   reportError(new Error('render failed'));
-  preloadErrorReporting();
+  window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }));
+  window.dispatchEvent(rejection(new Error('rejected')));
+  stop();
   await flush();
   expect(sentry.initSentry).not.toHaveBeenCalled();
   expect(sentry.captureException).not.toHaveBeenCalled();
+});
+
+it('loads Sentry with the first uncaught error or rejection, not before', async () => {
+  const { configureErrorReporting, listenForUncaughtErrors } = loadModule();
+  configureErrorReporting('https://public@o0.ingest.sentry.io/0');
+  const stop = listenForUncaughtErrors();
+  await flush();
+  expect(sentry.initSentry).not.toHaveBeenCalled();
+
+  const uncaught = new Error('uncaught');
+  window.dispatchEvent(new ErrorEvent('error', { error: uncaught, message: 'uncaught' }));
+  // A cross-origin script's error carries no error object: nothing to report.
+  window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+  window.dispatchEvent(rejection('a reason that is no Error'));
+  await flush();
+  expect(sentry.initSentry).toHaveBeenCalledTimes(1);
+  expect(sentry.captureException.mock.calls).toEqual([[uncaught], ['a reason that is no Error']]);
+
+  stop();
+  // Handled here, so jsdom does not treat it as the test's own uncaught error.
+  const handled = (event: Event) => event.preventDefault();
+  window.addEventListener('error', handled);
+  window.dispatchEvent(new ErrorEvent('error', { error: new Error('after stop') }));
+  window.removeEventListener('error', handled);
+  await flush();
+  expect(sentry.captureException).toHaveBeenCalledTimes(2);
 });
 
 it('reports each error once, initialising Sentry once with the DSN', async () => {
