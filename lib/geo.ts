@@ -25,11 +25,9 @@ export async function lookupCurrency(
   { fetchImpl = globalThis.fetch, timeoutMs = GEO_TIMEOUT_MS }: LookupOptions = {},
 ): Promise<Currency> {
   if (!endpoint) return 'USD';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl(endpoint, {
-      signal: controller.signal,
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: 'application/json' },
       credentials: 'omit',
     });
@@ -37,7 +35,5 @@ export async function lookupCurrency(
     return currencyForAnswer(await response.json());
   } catch {
     return 'USD';
-  } finally {
-    clearTimeout(timer);
   }
 }

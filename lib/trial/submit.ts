@@ -67,29 +67,21 @@ export async function submitTrial(
 ): Promise<SubmitResult> {
   if (values.website !== '') return 'discarded';
   const { endpoint, timeoutMs = TRIAL_TIMEOUT_MS, fetch: fetchImpl = fetch } = options;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  // Only the time-out can abort the request, so an aborted signal means it timed out.
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
   try {
-    let response: Response;
-    try {
-      response = await fetchImpl(endpoint, {
-        method: 'POST',
-        body: buildTrialEmailForm(values, options, options.lead, options.turnstileToken),
-        signal: controller.signal,
-      });
-    } catch (error) {
-      throw requestFailure(error, timedOut);
-    }
-    if (response.status >= 400) {
-      const message = await readMessage(response);
-      throw new TrialSubmitError({ kind: 'http', status: response.status, message });
-    }
-  } finally {
-    clearTimeout(timer);
+    response = await fetchImpl(endpoint, {
+      method: 'POST',
+      body: buildTrialEmailForm(values, options, options.lead, options.turnstileToken),
+      signal,
+    });
+  } catch (error) {
+    throw requestFailure(error, signal.aborted);
+  }
+  if (response.status >= 400) {
+    const message = await readMessage(response);
+    throw new TrialSubmitError({ kind: 'http', status: response.status, message });
   }
   return 'sent';
 }
