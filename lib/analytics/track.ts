@@ -13,7 +13,10 @@ export interface TrackedEvent {
 
 type Sink = (event: TrackedEvent) => void;
 
-/** Enough for every interaction before the page goes idle; older events beyond it are dropped. */
+/**
+ * Enough for every interaction before the page goes idle; once it is full, newer events are
+ * dropped and the first ones kept.
+ */
 const MAX_QUEUED = 50;
 const queue: TrackedEvent[] = [];
 let sink: Sink | null = null;
