@@ -1,4 +1,5 @@
 import { home } from '@/content/home';
+import { coreModules } from '@/content/modules';
 import { pageMeta } from '@/content/seo';
 import { AiAgents } from '@/components/home/ai-agents';
 import { Benefits } from '@/components/home/benefits';
@@ -37,7 +38,7 @@ export default function HomePage() {
         <WhiteLabel />
         <SaasMode />
         <AiAgents />
-        <FeatureCards />
+        <FeatureCards modules={coreModules} />
         <Lifecycle />
         <SuccessStories />
         <Benefits />

@@ -1,6 +1,6 @@
 import * as z from '@/content/zod';
 import { defineContent } from './define';
-import { iconSchema, text } from './schema';
+import { iconItemSchema, text } from './schema';
 import { brand, claims, company } from './site';
 
 const bookingSchema = z.object({
@@ -8,7 +8,7 @@ const bookingSchema = z.object({
   title: text,
   subtitle: text,
   benefitsTitle: text,
-  benefits: z.array(z.object({ icon: iconSchema, title: text, description: text })).length(3),
+  benefits: z.array(iconItemSchema).length(3),
   reassurances: z.array(text).length(3),
   frameTitle: text,
   loading: text,

@@ -49,6 +49,12 @@ export type Link = z.infer<typeof linkSchema>;
 
 export const ctaSchema = z.object({ title: text, description: text });
 
+/** A section's eyebrow, title and description; a page's intro has the same three. */
+export const sectionHeadingSchema = z.object({ eyebrow: text, title: text, description: text });
+
+/** A card or step: an icon, a title and a line of description. */
+export const iconItemSchema = z.object({ icon: iconSchema, title: text, description: text });
+
 export const pageMetaSchema = z.object({
   title: text.max(60, 'titles over 60 characters are cut off in search results'),
   description: text.max(160, 'descriptions over 160 characters are cut off in search results'),
@@ -71,10 +77,7 @@ export const productSchema = z
     comingSoon: z.boolean().optional(),
     headline: text,
     summary: text,
-    highlights: z
-      .array(z.object({ icon: iconSchema, title: text, description: text }))
-      .min(3)
-      .max(6),
+    highlights: z.array(iconItemSchema).min(3).max(6),
     useCases: z.array(text).min(3).max(6),
     metrics: z
       .array(z.object({ value: text, label: text }))
@@ -91,14 +94,6 @@ export const productSchema = z
     path: ['href'],
   });
 export type Product = z.infer<typeof productSchema>;
-
-export const coreModuleSchema = z.object({
-  icon: iconSchema,
-  title: text,
-  description: text,
-  features: z.array(text).min(3).max(6),
-});
-export type CoreModule = z.infer<typeof coreModuleSchema>;
 
 export const statSchema = z.object({ value: text, label: text });
 export type Stat = z.infer<typeof statSchema>;
@@ -134,13 +129,12 @@ export const legalDocumentSchema = z
   });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-export const pageIntroSchema = z.object({ eyebrow: text, title: text, description: text });
+export const pageIntroSchema = sectionHeadingSchema;
 export type PageIntro = z.infer<typeof pageIntroSchema>;
 
 export const coreModulesPageSchema = z.object({
   intro: pageIntroSchema,
   modulesHeading: z.object({ title: text, description: text }),
-  modules: z.array(coreModuleSchema).min(6).max(12),
   cta: ctaSchema,
 });
 

@@ -1,4 +1,5 @@
 import { coreModulesPage } from '@/content/core-modules';
+import { coreModules } from '@/content/modules';
 import { featuresScene } from '@/content/products/scenes';
 import { pageMeta } from '@/content/seo';
 import { ModuleGrid } from '@/components/features/module-grid';
@@ -22,7 +23,7 @@ export default function FeaturesPage() {
       >
         <PrimaryActions location="features_page" />
       </SceneHero>
-      <ModuleGrid heading={coreModulesPage.modulesHeading} modules={coreModulesPage.modules} />
+      <ModuleGrid heading={coreModulesPage.modulesHeading} modules={coreModules} />
       <BelowFirstScreen>
         <CtaBand {...coreModulesPage.cta} />
       </BelowFirstScreen>

@@ -1,4 +1,4 @@
-import { type CoreModule } from '@/content/schema';
+import { type CoreModule } from '@/content/modules';
 import { IconCard } from '@/components/ui/icon-card';
 import { Section } from '@/components/ui/section';
 

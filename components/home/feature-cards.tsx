@@ -1,4 +1,5 @@
 import { featureCards } from '@/content/home';
+import { type CoreModule } from '@/content/modules';
 import { CheckList } from '@/components/ui/check-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
@@ -6,11 +7,12 @@ import { Section } from '@/components/ui/section';
 /** Cards list only the first four features, so the grid's cards stay close in height. */
 export const maxCardFeatures = 4;
 
-export function FeatureCards() {
+/** The core modules as cards: each with its summary and result, not the /features description. */
+export function FeatureCards({ modules }: { modules: readonly CoreModule[] }) {
   return (
     <Section labelledBy="feature-cards-title" heading={featureCards.heading} tone="surface">
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {featureCards.cards.map((card) => (
+        {modules.map((card) => (
           <li key={card.title}>
             <article className="flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-soft">
               <div className="flex items-start justify-between gap-3">
@@ -20,7 +22,7 @@ export function FeatureCards() {
                 </span>
               </div>
               <h3 className="mt-4 font-semibold text-ink">{card.title}</h3>
-              <p className="mt-1.5 text-sm text-ink-muted">{card.description}</p>
+              <p className="mt-1.5 text-sm text-ink-muted">{card.summary}</p>
               <CheckList
                 items={card.features.slice(0, maxCardFeatures)}
                 className="mt-4 border-t border-line pt-4 text-ink-muted"

@@ -5,7 +5,10 @@ import { brand, claims } from '../site';
 
 export { showcase } from './showcase';
 export { agents } from './agents';
-export { featureCards, lifecycle, benefits, workflowSteps } from './feature-cards';
+export { workflowSteps } from './workflow-steps';
+export { featureCards } from './feature-cards';
+export { lifecycle } from './lifecycle';
+export { benefits } from './benefits';
 export { testimonials, successStories } from './stories';
 export { learningHub, whiteLabel, saasMode } from './programs';
 export { homeFaq } from './faq';

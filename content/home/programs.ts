@@ -1,12 +1,10 @@
 import { z } from '@/content/zod';
 import { defineContent } from '../define';
-import { iconSchema, statSchema, text } from '../schema';
-
-const heading = z.object({ eyebrow: text, title: text, description: text });
+import { iconSchema, sectionHeadingSchema, statSchema, text } from '../schema';
 
 const programsSchema = z.object({
   learningHub: z.object({
-    heading,
+    heading: sectionHeadingSchema,
     stats: z.array(statSchema).length(4),
     categories: z
       .array(
@@ -15,13 +13,13 @@ const programsSchema = z.object({
       .length(6),
   }),
   whiteLabel: z.object({
-    heading,
+    heading: sectionHeadingSchema,
     terms: z.array(statSchema).length(3),
     points: z.array(text).min(3).max(5),
     action: text,
   }),
   saasMode: z.object({
-    heading,
+    heading: sectionHeadingSchema,
     steps: z.array(z.object({ title: text, description: text })).length(3),
     points: z.array(text).min(3).max(5),
     action: text,

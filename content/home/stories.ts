@@ -1,12 +1,10 @@
 import { z } from '@/content/zod';
 import { defineContent } from '../define';
-import { iconSchema, text } from '../schema';
-
-const heading = z.object({ eyebrow: text, title: text, description: text });
+import { iconSchema, sectionHeadingSchema, text } from '../schema';
 
 const storiesSchema = z.object({
   testimonials: z.object({
-    heading,
+    heading: sectionHeadingSchema,
     items: z
       .array(
         z.object({
@@ -22,7 +20,7 @@ const storiesSchema = z.object({
       .min(3),
   }),
   successStories: z.object({
-    heading,
+    heading: sectionHeadingSchema,
     impactLink: text,
     items: z
       .array(

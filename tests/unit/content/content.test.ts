@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aboutPage } from '@/content/about';
 import { booking } from '@/content/booking';
-import { coreModulesPage } from '@/content/core-modules';
+import { coreModules } from '@/content/modules';
 import { getLegalDocument, legalDocuments } from '@/content/legal';
 import { products } from '@/content/products';
 import { legalDocumentSchema, pageMetaSchema, productSchema } from '@/content/schema';
@@ -114,7 +114,7 @@ describe('site content', () => {
   });
 
   it('holds the pages’ sections and the timers', () => {
-    expect(coreModulesPage.modules).toHaveLength(12);
+    expect(coreModules).toHaveLength(12);
     expect(aboutPage.stats.map((s) => s.value)).toEqual(
       expect.arrayContaining(['10+', '99.9%', '5+', '24/7']),
     );

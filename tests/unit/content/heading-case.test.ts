@@ -1,6 +1,7 @@
 import { aboutPage } from '@/content/about';
 import { booking } from '@/content/booking';
 import { coreModulesPage } from '@/content/core-modules';
+import { coreModules } from '@/content/modules';
 import { errorScreen } from '@/content/error-screen';
 import {
   agents,
@@ -67,7 +68,6 @@ const headings: string[] = [
   agents.leadScoring.title,
   agents.booking.title,
   featureCards.heading.title,
-  ...featureCards.cards.map((card) => card.title),
   lifecycle.heading.title,
   ...lifecycle.stages.map((stage) => stage.title),
   successStories.heading.title,
@@ -89,7 +89,7 @@ const headings: string[] = [
   aboutPage.cta.title,
   coreModulesPage.intro.title,
   coreModulesPage.modulesHeading.title,
-  ...coreModulesPage.modules.map((module) => module.title),
+  ...coreModules.map((module) => module.title),
   coreModulesPage.cta.title,
   productsIndex.intro.title,
   productsIndex.cta.title,
@@ -135,11 +135,5 @@ describe('heading case', () => {
     expect(wrongWords('See the whole customer journey')).toEqual(['whole', 'customer', 'journey']);
     expect(wrongWords('Ready To Go')).toEqual(['To']);
     expect(wrongWords('Follow-up That Works')).toEqual(['Follow-up']);
-  });
-
-  it('names the modules on / as /features does, in the same order', () => {
-    expect(featureCards.cards.map((card) => card.title)).toEqual(
-      coreModulesPage.modules.map((module) => module.title),
-    );
   });
 });

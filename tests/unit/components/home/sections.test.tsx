@@ -1,12 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  comparison,
-  featureCards,
-  homeFaq,
-  lifecycle,
-  successStories,
-  testimonials,
-} from '@/content/home';
+import { comparison, homeFaq, lifecycle, successStories, testimonials } from '@/content/home';
+import { coreModules, type CoreModule } from '@/content/modules';
 import { ComparisonTable } from '@/components/home/comparison-table';
 import { CompetitorLogo } from '@/components/home/competitor-logo';
 import { FeatureCards } from '@/components/home/feature-cards';
@@ -15,7 +9,7 @@ import { Testimonials } from '@/components/home/testimonials';
 
 describe('home content', () => {
   it('follows the fixed constants', () => {
-    expect(featureCards.cards).toHaveLength(12);
+    expect(coreModules).toHaveLength(12);
     expect(lifecycle.stages.map((s) => s.name)).toEqual([
       'Capture',
       'Nurture',
@@ -36,13 +30,20 @@ describe('home content', () => {
 });
 
 describe('FeatureCards', () => {
-  it('shows at most the first four features of each card', () => {
-    render(<FeatureCards />);
-    const crm = featureCards.cards[0]!;
-    expect(crm.features.length).toBeGreaterThan(4);
-    const card = screen.getByRole('heading', { name: crm.title }).closest('article')!;
-    expect(within(card).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(card).queryByText(crm.features[4]!)).toBeNull();
+  it('shows each module with its summary, result and at most the first four features', () => {
+    const [first, ...rest] = coreModules;
+    const long: CoreModule = { ...first!, features: [...first!.features, 'A fifth feature'] };
+    render(<FeatureCards modules={[long, ...rest]} />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(coreModules.length);
+    const card = screen.getByRole('heading', { name: long.title }).closest('article')!;
+    expect(within(card).getByText(long.summary)).toBeInTheDocument();
+    expect(within(card).getByText(long.demo)).toBeInTheDocument();
+    expect(within(card).queryByText(long.description)).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(long.features.slice(0, 4));
   });
 });
 
