@@ -1,48 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  GENERATED,
+  NOT_IN_REPOSITORY,
+  looksLikeFileName,
+  wordsOf,
+  repoFiles as files,
+  repoFolders as folders,
+  root,
+} from './docs/repo-paths';
 
 /**
  * The documentation stands alone: its links resolve inside the repository, the README's layout
  * block matches the folders and files that exist, the README names every npm script and the
  * documentation no script that does not exist, and no file points outside the repository or to
- * work tracking.
+ * work tracking. Every other path the documentation names is checked in docs/paths.test.ts.
  */
-const root = path.resolve(__dirname, '..', '..');
-
-/** Files git tracks or would track (untracked but not ignored), so generated folders never count. */
-function repoFiles(): string[] {
-  const output = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const files = output.split('\0').filter((file) => file !== '');
-  return [...new Set(files)].filter((file) => existsSync(path.join(root, file)));
-}
-
-/** Every folder that holds a repository file, at any depth ("a", "a/b", ...). */
-function repoFolders(files: string[]): Set<string> {
-  const folders = new Set<string>();
-  for (const file of files) {
-    const parts = file.split('/').slice(0, -1);
-    for (let depth = 1; depth <= parts.length; depth += 1) {
-      folders.add(parts.slice(0, depth).join('/'));
-    }
-  }
-  return folders;
-}
-
-const files = repoFiles();
-const folders = repoFolders(files);
-
-const markdownFiles = [
-  'README.md',
-  'bench/notes.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-];
+/** Every Markdown file of the repository but the test fixtures. */
+const markdownFiles = files.filter(
+  (file) => file.endsWith('.md') && !file.startsWith('tests/fixtures/'),
+);
 
 /** Markdown without fenced blocks and inline code, where brackets and parentheses are not links. */
 function proseOf(markdown: string): string {
@@ -81,56 +58,109 @@ interface LayoutEntry {
   path: string;
   /** What the line says about it: the rest of the line after the folder's name. */
   description: string;
+  /** The line's number in README.md, for messages. */
+  line: number;
 }
+
+/** Where a line's description starts: a line indented this far continues the line above. */
+const DESCRIPTION_COLUMN = 20;
 
 /** The folder entries of the README's layout block. */
 function layoutEntries(readme: string): LayoutEntry[] {
-  const section = readme.split(/^## Project layout\s*$/m)[1]?.split(/^## /m)[0];
+  const [before, section] = readme.split(/^## Project layout\s*$/m);
   if (section === undefined) throw new Error('README.md has no "## Project layout" section');
-  const block = section.match(/^```[^\n]*\n([\s\S]*?)^```/m)?.[1];
-  if (block === undefined) throw new Error('"## Project layout" has no fenced block');
+  const opening = section.match(/^```[^\n]*\n/m);
+  if (!opening) throw new Error('"## Project layout" has no fenced block');
+  const firstLine = before!.split('\n').length + section.slice(0, opening.index).split('\n').length;
+  const block = section.slice(opening.index! + opening[0].length).split(/^```/m)[0]!;
 
   const entries: LayoutEntry[] = [];
   const stack: { indent: number; path: string }[] = [];
-  for (const line of block.split('\n')) {
+  let current: LayoutEntry | undefined;
+  block.split('\n').forEach((line, index) => {
+    if (current && new RegExp(`^ {${DESCRIPTION_COLUMN}}\\S`).test(line)) {
+      current.description += ` ${line.trim()}`; // the entry's line, wrapped
+      return;
+    }
     const match = line.match(/^( *)([\w.[\]-]+(?:\/[\w.[\]-]+)*)\/(?=\s|$)/);
-    if (!match) continue;
+    current = undefined;
+    if (!match) return;
     const indent = match[1]!.length;
     while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
     const parent = stack[stack.length - 1];
     const entry = parent ? `${parent.path}/${match[2]}` : match[2]!;
-    entries.push({ path: entry, description: line.slice(match[0].length) });
+    current = { path: entry, description: line.slice(match[0].length), line: firstLine + index };
+    entries.push(current);
     stack.push({ indent, path: entry });
-  }
+  });
   return entries;
 }
 
-/** Top-level folders the layout must show: dotfolders (but .ci) and generated output aside. */
-const generated = new Set([
-  'node_modules',
-  'out',
-  'out-configured',
-  '.next',
-  'test-results',
-  'reports',
-  'outbox',
-  'playwright-report',
-]);
+/** The files and folders at the repository's root. */
+const topLevel = new Set(files.map((file) => file.split('/')[0]!));
+/** Folders whose every folder the layout shows on a line of its own. */
 const documentedParents = ['components', 'content', 'lib', 'scripts'];
 
-/** Folders whose layout line names each of their files (by file name, or without its extension). */
-const folderWithFilesListed = ['scripts/build', 'scripts/servers', 'lib/analytics', 'lib/hooks'];
 /** Type declarations (`x.d.mts`) go with the module of the same name and need no mention. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 
-/** The names a layout line mentions: runs of name characters, trailing dots aside. */
-function namesIn(description: string): Set<string> {
-  return new Set(
-    description
-      .split(/[^\w./[\]-]+/)
-      .map((token) => token.replace(/\.+$/, ''))
-      .filter((token) => token !== ''),
-  );
+/** The files (declarations aside) and folders directly inside a folder, by name. */
+function entriesOf(folder: string): { files: string[]; folders: string[] } {
+  return {
+    files: files
+      .filter((file) => path.posix.dirname(file) === folder)
+      .map((file) => path.posix.basename(file))
+      .filter((name) => !DECLARATION_FILE.test(name)),
+    folders: [...folders]
+      .filter((candidate) => path.posix.dirname(candidate) === folder)
+      .map((candidate) => path.posix.basename(candidate)),
+  };
+}
+
+/**
+ * How a layout line is read. Its words that name something carry their kind: a file with its
+ * extension (`button.tsx`), a folder with a trailing slash (`agents/`), a path inside the folder
+ * with its slashes (`legal/[id]/`), a path elsewhere from the root (`app/icons.css`); other words
+ * are prose. Each such word must exist: in the line's folder, or else from the root (a generated
+ * folder such as `outbox/` aside). A line that names one file of its folder is a list and names
+ * them all, and every folder inside that has no line of its own.
+ * @returns one message per word that names nothing and per entry a list leaves out.
+ */
+function layoutLineProblems(entry: LayoutEntry, subfoldersWithLines: Set<string>): string[] {
+  const where = `README.md:${entry.line}: ${entry.path}/`;
+  const inside = entriesOf(entry.path);
+  const named = new Set<string>();
+  const problems: string[] = [];
+  for (const word of wordsOf(entry.description)) {
+    if (word.startsWith('/')) continue; // a route
+    const isFolderWord = word.endsWith('/');
+    const name = word.replace(/\/+$/, '');
+    const first = name.split('/')[0]!;
+    const here = `${entry.path}/${name}`;
+    if (inside.files.includes(name) || inside.folders.includes(first)) {
+      if (files.includes(here) || folders.has(here)) named.add(first);
+      else problems.push(`${where}: ${word}: not in this folder`);
+      continue;
+    }
+    const isPath = name.includes('/') && (topLevel.has(first) || looksLikeFileName(name));
+    if (!isFolderWord && !isPath && !looksLikeFileName(name)) continue; // prose
+    if (GENERATED.has(first) || NOT_IN_REPOSITORY.has(name)) continue;
+    const fromRoot = files.includes(name) || folders.has(name);
+    if (!fromRoot) problems.push(`${where}: ${word}: neither in this folder nor from the root`);
+  }
+
+  const isList = inside.files.some((name) => named.has(name));
+  if (isList) {
+    for (const name of inside.files) {
+      if (!named.has(name)) problems.push(`${where}: the list leaves out the file ${name}`);
+    }
+    for (const name of inside.folders) {
+      if (!named.has(name) && !subfoldersWithLines.has(`${entry.path}/${name}`)) {
+        problems.push(`${where}: the list leaves out the folder ${name}/`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every script a text runs as `npm run <name>`. */
@@ -166,7 +196,7 @@ describe('the README layout block', () => {
     const topLevel = [...folders].filter(
       (folder) =>
         !folder.includes('/') &&
-        !generated.has(folder) &&
+        !GENERATED.has(folder) &&
         (!folder.startsWith('.') || folder === '.ci'),
     );
     expect(topLevel.filter((folder) => !listed.has(folder)).sort()).toEqual([]);
@@ -180,19 +210,16 @@ describe('the README layout block', () => {
   });
 
   it('lists no folder that does not exist', () => {
-    expect(entries.filter((entry) => !folders.has(entry))).toEqual([]);
+    expect(
+      layout
+        .filter((entry) => !folders.has(entry.path))
+        .map((entry) => `README.md:${entry.line}: ${entry.path}/ does not exist`),
+    ).toEqual([]);
   });
 
-  it.each(folderWithFilesListed)('names every file directly under %s/ on its line', (folder) => {
-    const entry = layout.find((candidate) => candidate.path === folder);
-    if (entry === undefined) throw new Error(`the layout block has no line for ${folder}/`);
-    const named = namesIn(entry.description);
-    const unnamed = files
-      .filter((file) => path.posix.dirname(file) === folder)
-      .map((file) => path.posix.basename(file))
-      .filter((name) => !DECLARATION_FILE.test(name))
-      .filter((name) => !named.has(name) && !named.has(name.replace(/\.[^.]+$/, '')));
-    expect(unnamed.sort()).toEqual([]);
+  it('names on each line only what exists, and on a list every entry of its folder', () => {
+    const withLines = new Set(entries);
+    expect(layout.flatMap((entry) => layoutLineProblems(entry, withLines))).toEqual([]);
   });
 });
 
