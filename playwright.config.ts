@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
-import { leadEndpointEnv, ports, withNginx } from './tests/e2e/origins';
+import { ports, testServers, withNginx } from './tests/e2e/origins';
 
 const PORT = ports.site;
 export const baseURL = `http://localhost:${PORT}`;
@@ -9,22 +9,21 @@ const CONFIGURED_PORT = ports.configured;
 const CONFIGURED_SPECS = /\.configured\.spec\.ts$/;
 /**
  * deploy/nginx/kyrelo.conf, run by Debian's nginx on 127.0.0.1 (it binds what it is told, and
- * `localhost` may mean ::1): its own checks, plus a second pass of the routing and CSP specs.
+ * `localhost` may mean ::1), and Cloudflare Pages' own runtime (`wrangler pages dev`, a
+ * devDependency) with wrangler.toml: the real signup in Chromium through each, then the browser
+ * checks that depend on the server. What each answers at the HTTP level (routing, headers, the
+ * policy, the signup endpoint's contract) is the HTTP tests' (tests/http/, `npm run test:http`).
  */
 const NGINX_URL = `http://127.0.0.1:${ports.nginx}`;
 const NGINX_ONLY_SPECS = /\.nginx\.spec\.ts$/;
-/**
- * Delivery checks, then routing, the page CSP and a deploy between a page's HTML and its
- * description again, on each real server.
- */
-const ON_EVERY_SERVER = [/\/routes\.spec\.ts$/, /\/csp\.spec\.ts$/, /\/deploy-skew\.spec\.ts$/];
-const NGINX_SPECS = [NGINX_ONLY_SPECS, ...ON_EVERY_SERVER];
-/**
- * Cloudflare Pages' own runtime (`wrangler pages dev`, a devDependency) with
- * deploy/cloudflare/wrangler.toml: the same checks as nginx, and the parity between the two.
- */
 const PAGES_URL = `http://127.0.0.1:${ports.pages}`;
 const PAGES_ONLY_SPECS = /\.pages\.spec\.ts$/;
+/**
+ * On each real server too: a deploy between a page's HTML and its description, and one full page
+ * under the served policy (the sweep of every route is csp.spec.ts's, on serve.mjs).
+ */
+const ON_EVERY_SERVER = [/\/deploy-skew\.spec\.ts$/, /\/served-page\.spec\.ts$/];
+const NGINX_SPECS = [NGINX_ONLY_SPECS, ...ON_EVERY_SERVER];
 const PAGES_SPECS = [PAGES_ONLY_SPECS, ...ON_EVERY_SERVER];
 const LONG_TASK_SPECS = /long-tasks\.spec\.ts$/;
 if (!withNginx)
@@ -88,68 +87,13 @@ export default defineConfig({
       dependencies: ['chromium', 'configured', ...(withNginx ? ['nginx'] : []), 'pages'],
     },
   ],
-  webServer: [
-    {
-      // Resend's and Postmark's APIs for every signup endpoint under test: no test reaches them.
-      command: `node scripts/servers/provider-stub.mjs`,
-      env: { PORT: String(ports.provider) },
-      url: `http://127.0.0.1:${ports.provider}/attempts`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      // The exported site, served the way a CDN serves it (`npm run build` runs before this).
-      command: `node scripts/servers/serve.mjs`,
-      env: { PORT: String(PORT), SERVE_ROOT: 'out' },
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      // Waits for the port, not a URL: without out-configured/ only the configured specs fail.
-      command: `node scripts/servers/serve.mjs`,
-      env: { PORT: String(CONFIGURED_PORT), SERVE_ROOT: 'out-configured' },
-      port: CONFIGURED_PORT,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    ...(withNginx
-      ? [
-          {
-            // Exits at once, quoting nginx's error log, when nginx cannot serve out/.
-            // With the signup service behind it (on ports.leads), sending to the stub provider.
-            command: `node scripts/servers/nginx.mjs`,
-            env: {
-              PORT: String(ports.nginx),
-              SERVE_ROOT: 'out',
-              LEADS_PORT: String(ports.leads),
-              ...leadEndpointEnv,
-            },
-            url: NGINX_URL,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-            // Not the default SIGKILL: the script stops nginx and removes its temp folder.
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-          },
-        ]
-      : []),
-    {
-      // Exits at once, with the reason, when the runtime cannot serve out/; it takes a few seconds.
-      // The functions send to the stub provider through Postmark's API (the Node service uses
-      // Resend's), so both providers' requests are exercised end to end.
-      command: `node scripts/servers/pages.mjs`,
-      env: {
-        PORT: String(ports.pages),
-        SERVE_ROOT: 'out',
-        ...leadEndpointEnv,
-        MAIL_PROVIDER: 'postmark',
-        COUNTRY_TEST_HEADER: 'x-test-country',
-      },
-      url: PAGES_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      // Not the default SIGKILL: wrangler stops workerd and the script removes its state folder.
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    },
-  ],
+  // The same servers the HTTP tests start (tests/e2e/origins.ts).
+  webServer: testServers.map(({ script, env, url, port, graceful, timeout }) => ({
+    command: `node ${script}`,
+    env,
+    ...(url ? { url } : { port }),
+    reuseExistingServer: !process.env.CI,
+    timeout,
+    ...(graceful ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 } } : {}),
+  })),
 });

@@ -1,4 +1,5 @@
-// Prints one closing line for CI, "N passed, N failed", from the jest and Playwright JSON reports.
+// Prints one closing line for CI, "N passed, N failed", from the JSON reports of the two jest
+// runs (unit, HTTP) and Playwright.
 import { readJson } from '../lib/common.mjs';
 
 /**
@@ -41,15 +42,25 @@ function countByProject(suites, counts = new Map()) {
 /** @type {Record<string, string>} */
 const OUTCOME_WORDS = { expected: 'passed', unexpected: 'failed' };
 
-/** @type {JestReport} */
-const jest = await readJson('reports/unit.json');
+/** @type {Record<string, JestReport>} */
+const jest = {
+  unit: await readJson('reports/unit.json'),
+  http: await readJson('reports/http.json'),
+};
 /** @type {PlaywrightReport} */
 const e2e = await readJson('reports/e2e.json');
-const passed = jest.numPassedTests + e2e.stats.expected;
-const failed = jest.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky;
-const skipped = jest.numPendingTests + jest.numTodoTests + e2e.stats.skipped;
+const runs = Object.values(jest);
+const sum = (/** @type {(run: JestReport) => number} */ count) =>
+  runs.reduce((total, run) => total + count(run), 0);
+const passed = sum((run) => run.numPassedTests) + e2e.stats.expected;
+const failed = sum((run) => run.numFailedTests) + e2e.stats.unexpected + e2e.stats.flaky;
+const skipped = sum((run) => run.numPendingTests + run.numTodoTests) + e2e.stats.skipped;
 
-console.log(`unit: ${jest.numPassedTests} passed, e2e: ${e2e.stats.expected} passed`);
+for (const [name, run] of Object.entries(jest)) {
+  const failures = run.numFailedTests ? `, ${run.numFailedTests} failed` : '';
+  console.log(`jest ${name}: ${run.numPassedTests} passed${failures}`);
+}
+console.log(`e2e: ${e2e.stats.expected} passed`);
 for (const [project, outcomes] of countByProject(e2e.suites)) {
   const parts = Object.entries(outcomes).map(
     ([status, count]) => `${count} ${OUTCOME_WORDS[status] ?? status}`,

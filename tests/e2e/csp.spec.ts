@@ -5,53 +5,16 @@ import { timings } from '@/content/timings';
 import { acceptButton, banner, gotoWithPausedClock, storedConsent } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
-import {
-  expectNoViolations,
-  loadLazyImages,
-  pagePolicy,
-  scriptHashesOf,
-  settle,
-  siteHeaders,
-  watchPolicy,
-} from './policy-watch';
+import { expectNoViolations, loadLazyImages, settle, watchPolicy } from './policy-watch';
 import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
+
+// The page policies in the browser, on serve.mjs serving out/. Each server's headers, the policy
+// among them, equal public/_headers on every route, and each sends every page byte for byte, so
+// the same policies (tests/http/csp.test.ts, servers.test.ts): the sweep of every route below runs
+// once, and each other server loads one full page under its policy (served-page.spec.ts).
 
 const NOT_FOUND = '/no-such-page';
 const paths = [...pageCases.map((pageCase) => pageCase.path), NOT_FOUND];
-
-test('every response carries the security headers and every page a policy for its own scripts', async ({
-  request,
-}) => {
-  const expected = await siteHeaders();
-  for (const path of paths) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
-    const headers = response.headers();
-    for (const [name, value] of Object.entries(expected)) {
-      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
-    }
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-
-    const html = await response.text();
-    const policy = pagePolicy(html);
-    const [self, ...hashes] = policy['script-src'] ?? [];
-    expect(self, path).toBe("'self'");
-    expect(hashes.length, path).toBeGreaterThan(0);
-    expect(
-      hashes.every((source) => /^'sha256-[\w+/]+=*'$/.test(source)),
-      path,
-    ).toBe(true);
-    expect(new Set(hashes), path).toEqual(new Set(await scriptHashesOf(html)));
-    // Nothing is configured in the default build: no third party but the avatars' host.
-    expect(policy, path).toMatchObject({
-      'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'https://randomuser.me'],
-      'connect-src': ["'self'", 'http://localhost:8000'],
-      'frame-src': ["'none'"],
-      'object-src': ["'none'"],
-    });
-  }
-});
 
 test('every route and the 404 page run without a policy violation or a console error', async ({
   page,

@@ -4,32 +4,17 @@ import path from 'node:path';
 import { trial } from '@/content/trial';
 import { expect, test } from './fixtures';
 import {
-  leadContractSuite,
   sentFor,
   signUpInBrowser,
   signupValues,
   startLeadService,
   visitorAddress,
 } from './lead-contract';
-import { siteOrigins } from './origins';
 import { routeTrialEndpoint } from './trial-endpoint';
 
-// The Node service (scripts/servers/mail-server.mjs) in this process, sending to the stub
-// provider: the contract suite, then what a visitor sees when nothing can take their signup.
-
-test.describe('the signup endpoint as a Node service', () => {
-  let service: Awaited<ReturnType<typeof startLeadService>>;
-  let dir: string;
-  test.beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'lead-service-'));
-    service = await startLeadService(path.join(dir, 'data'));
-  });
-  test.afterAll(async () => {
-    await service.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
-  leadContractSuite(() => ({ url: service.url, origin: siteOrigins[0]! }));
-});
+// What a visitor sees when nothing can take their signup: the Node service
+// (scripts/servers/mail-server.mjs) in this process with a store it cannot write. The endpoint's
+// contract is tests/http/lead-endpoint.test.ts's.
 
 test.describe('when the provider fails and nothing can keep the lead', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -44,3 +44,91 @@ export const withNginx =
 export const siteOrigins = [ports.site, ports.configured, ports.nginx, ports.pages].flatMap(
   (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 );
+
+/**
+ * One server the tests run against: the script, its environment, and the address that answers
+ * once it is ready (`url`) or, where any answer will do, its port. Playwright's webServer
+ * (playwright.config.ts) and the HTTP tests' global setup (tests/http/servers.ts) both start these.
+ */
+export interface TestServer {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  url?: string;
+  port?: number;
+  /** Stopped with SIGTERM: the script stops nginx or wrangler and removes its temp folder. */
+  graceful?: boolean;
+  timeout: number;
+}
+
+const loopback = (port: number) => `http://127.0.0.1:${port}`;
+
+export const testServers: TestServer[] = [
+  {
+    // Resend's and Postmark's APIs for every signup endpoint under test: no test reaches them.
+    name: 'provider',
+    script: 'scripts/servers/provider-stub.mjs',
+    env: { PORT: String(ports.provider) },
+    url: `${loopback(ports.provider)}/attempts`,
+    timeout: 30_000,
+  },
+  {
+    // The exported site, served the way a CDN serves it (`npm run build` runs before this).
+    name: 'site',
+    script: 'scripts/servers/serve.mjs',
+    env: { PORT: String(ports.site), SERVE_ROOT: 'out' },
+    url: `http://localhost:${ports.site}`,
+    timeout: 30_000,
+  },
+  {
+    // Waits for the port, not a URL: without out-configured/ only the configured tests fail.
+    name: 'configured',
+    script: 'scripts/servers/serve.mjs',
+    env: { PORT: String(ports.configured), SERVE_ROOT: 'out-configured' },
+    port: ports.configured,
+    timeout: 30_000,
+  },
+  ...(withNginx
+    ? [
+        {
+          // Exits at once, quoting nginx's error log, when nginx cannot serve out/. With the
+          // signup service behind it (on ports.leads), sending to the stub provider.
+          name: 'nginx',
+          script: 'scripts/servers/nginx.mjs',
+          env: {
+            PORT: String(ports.nginx),
+            SERVE_ROOT: 'out',
+            LEADS_PORT: String(ports.leads),
+            ...leadEndpointEnv,
+          },
+          url: loopback(ports.nginx),
+          graceful: true,
+          timeout: 30_000,
+        },
+      ]
+    : []),
+  {
+    // Exits at once, with the reason, when the runtime cannot serve out/; it takes a few seconds.
+    // The functions send to the stub provider through Postmark's API (the Node service uses
+    // Resend's), so both providers' requests are exercised end to end.
+    name: 'pages',
+    script: 'scripts/servers/pages.mjs',
+    env: {
+      PORT: String(ports.pages),
+      SERVE_ROOT: 'out',
+      ...leadEndpointEnv,
+      MAIL_PROVIDER: 'postmark',
+      COUNTRY_TEST_HEADER: 'x-test-country',
+    },
+    url: loopback(ports.pages),
+    graceful: true,
+    timeout: 60_000,
+  },
+];
+
+/** Where each server of the export answers: the origins the HTTP tests hold to one contract. */
+export const servedExport = {
+  'serve.mjs': `http://localhost:${ports.site}`,
+  ...(withNginx ? { nginx: loopback(ports.nginx) } : {}),
+  pages: loopback(ports.pages),
+};

@@ -1,15 +1,12 @@
-import { pageMeta } from '@/content/seo';
 import { absoluteUrl } from '@/lib/seo';
-import { allPagePaths } from '@/content/routes';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
 
 // Crawlers and share-preview bots run no JavaScript: everything below must be in the raw HTML.
+// Read once, from serve.mjs: nginx and Pages send each page byte for byte (tests/http/servers.test.ts),
+// and what else a bot fetches from each server, share images, sitemap and robots.txt, is
+// tests/http/routes.test.ts's.
 test.use({ javaScriptEnabled: false });
-
-test('every exported page has a test case', () => {
-  expect(pageCases.map((c) => c.path).sort()).toEqual(allPagePaths().sort());
-});
 
 for (const { path, heading, meta } of pageCases) {
   test(`${path} answers with its heading and metadata`, async ({ page }) => {
@@ -52,30 +49,11 @@ for (const { path, heading, meta } of pageCases) {
   });
 }
 
-test('each share image is a 1200×630 PNG', async ({ request }) => {
-  const images = new Set([...pageCases.map((c) => c.meta.ogImage), pageMeta.notFound.ogImage]);
-  for (const image of images) {
-    const response = await request.get(image);
-    expect(response.status(), image).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const body = await response.body();
-    expect(body.readUInt32BE(16)).toBe(1200);
-    expect(body.readUInt32BE(20)).toBe(630);
-  }
-});
-
 test('the home page describes the organisation and the website as JSON-LD', async ({ page }) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
   expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-});
-
-test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of allPagePaths()) expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`);
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
 });
 
 test('an unknown address answers 404 with "Page Not Found" and a way home', async ({ page }) => {

@@ -17,7 +17,8 @@ export const builtTrialEndpoint = env.trialEndpoint;
 // Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs script real ESM.
 const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 
-async function listen(server: Server): Promise<string> {
+/** `server` listening on a free loopback port; its base URL. */
+export async function listenOnFreePort(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -74,7 +75,7 @@ export async function startMailEndpoint(
     rateLimit: 5,
     ...options,
   });
-  const url = `${await listen(server)}/send-email`;
+  const url = `${await listenOnFreePort(server)}/send-email`;
   return {
     url,
     async submissions(): Promise<StoredSubmission[]> {
@@ -99,14 +100,14 @@ export async function startStubEndpoint(
     requests.push(`${req.method} ${req.url}`);
     handler(req, res);
   });
-  const url = `${await listen(server)}/send-email`;
+  const url = `${await listenOnFreePort(server)}/send-email`;
   return { url, requests, stop: () => close(server) };
 }
 
 /** A URL on a port nothing listens on: the endpoint is down. */
 export async function downEndpoint(): Promise<string> {
   const server = http.createServer();
-  const base = await listen(server);
+  const base = await listenOnFreePort(server);
   await close(server);
   return `${base}/send-email`;
 }

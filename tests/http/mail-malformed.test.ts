@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { expect, test } from './fixtures';
-import { signupBody, startMailEndpoint } from './trial-endpoint';
+import { signupBody, startMailEndpoint } from '../e2e/trial-endpoint';
+
+// The mail stand-in (scripts/servers/mail-server.mjs) against requests no browser would send.
 
 type MailEndpoint = Awaited<ReturnType<typeof startMailEndpoint>>;
 
@@ -23,12 +24,12 @@ function post(url: string, body: string | Buffer, headers: Record<string, string
   });
 }
 
-test.describe('the mail stand-in rejects malformed requests', () => {
+describe('the mail stand-in rejects malformed requests', () => {
   let mail: MailEndpoint;
-  test.beforeEach(async () => {
+  beforeEach(async () => {
     mail = await startMailEndpoint();
   });
-  test.afterEach(async () => {
+  afterEach(async () => {
     expect(await mail.submissions()).toEqual([]);
     await mail.stop();
   });

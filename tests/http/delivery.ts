@@ -3,12 +3,12 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { allPagePaths } from '@/content/routes';
-import { expect, test } from './fixtures';
-import { siteHeaders } from './policy-watch';
+import { labelled } from './checks';
+import { siteHeaders } from './policy';
 
-// What every server of the export must do, checked the same way against nginx
-// (servers.nginx.spec.ts) and Cloudflare Pages' runtime (servers.pages.spec.ts). The contract is
-// docs/deploying.md, "What every host must do"; serve.mjs has its own tests (servers.spec.ts).
+// What every server of the export must do, checked the same way against serve.mjs, nginx and
+// Cloudflare Pages' runtime (servers.test.ts). The contract is docs/deploying.md, "What every host
+// must do"; serve.mjs has its own tests on a tiny export (static-server.test.ts).
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -29,27 +29,35 @@ export const SECURITY_HEADERS = [
   'Permissions-Policy',
 ];
 
-/** Each of SECURITY_HEADERS on `res`, with its value from public/_headers. */
-export async function expectSecurityHeaders(res: RawResponse, label: string) {
-  const values = await siteHeaders();
-  for (const name of SECURITY_HEADERS) {
-    const sent = res.headers[name.toLowerCase()];
-    expect(sent, `${label}: ${name} is missing`).toBeTruthy();
-    expect(sent, `${label}: ${name}`).toBe(values[name]);
-  }
-}
-
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
-/** Sends the path exactly as written (fetch would normalise `..` away) and never decompresses. */
-export function rawGet(base: string, rawPath: string, headers: Record<string, string> = {}) {
+/** Each of SECURITY_HEADERS on `res`, with its value from public/_headers. */
+export async function expectSecurityHeaders(res: RawResponse, label: string) {
+  const values = await siteHeaders();
+  for (const name of SECURITY_HEADERS) {
+    await labelled(`${label}: ${name}`, () => {
+      expect(res.headers[name.toLowerCase()]).toBeTruthy();
+      expect(res.headers[name.toLowerCase()]).toBe(values[name]);
+    });
+  }
+}
+
+/**
+ * Sends the path exactly as written (fetch would normalise `..` away) and never decompresses.
+ * `method` and `headers` as given; the response whole, whatever its status.
+ */
+export function rawRequest(
+  base: string,
+  rawPath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   const { hostname, port } = new URL(base);
   return new Promise<RawResponse>((resolve, reject) => {
-    const req = http.get({ hostname, port, path: rawPath, headers }, (res) => {
+    const req = http.request({ hostname, port, path: rawPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -58,8 +66,12 @@ export function rawGet(base: string, rawPath: string, headers: Record<string, st
       res.on('error', reject);
     });
     req.on('error', reject);
+    req.end();
   });
 }
+
+export const rawGet = (base: string, rawPath: string, headers: Record<string, string> = {}) =>
+  rawRequest(base, rawPath, { headers });
 
 export const decoded = (res: RawResponse) =>
   res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
@@ -79,15 +91,20 @@ export async function expectEveryRouteServed(base: string) {
   const notFoundPage = await readFile(path.join('out', '404.html'));
   for (const page of allPagePaths()) {
     const res = await rawGet(base, page);
-    expect(res.status, page).toBe(200);
-    expect(res.headers['content-type'], page).toBe('text/html; charset=utf-8');
-    expect(decoded(res).equals(await readFile(pageFile(page))), page).toBe(true);
+    const file = await readFile(pageFile(page));
+    await labelled(page, () => {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decoded(res).equals(file)).toBe(true);
+    });
   }
   for (const unknown of ['/no-such-page', '/products/nope', '/nope.html', '/features/index.html']) {
     const res = await rawGet(base, unknown);
-    expect(res.status, unknown).toBe(404);
-    expect(res.headers['content-type'], unknown).toBe('text/html; charset=utf-8');
-    expect(decoded(res).equals(notFoundPage), unknown).toBe(true);
+    await labelled(unknown, () => {
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decoded(res).equals(notFoundPage)).toBe(true);
+    });
   }
 }
 
@@ -106,9 +123,11 @@ export async function expectOneAddressPerPage(base: string) {
   ];
   for (const [rawPath, location] of cases) {
     const res = await rawGet(base, rawPath);
-    expect(res.status, rawPath).toBe(308);
-    expect(res.headers.location, rawPath).toBe(location);
-    expect(res.headers['cache-control'], rawPath).toBeUndefined();
+    await labelled(rawPath, () => {
+      expect(res.status).toBe(308);
+      expect(res.headers.location).toBe(location);
+      expect(res.headers['cache-control']).toBeUndefined();
+    });
     await expectSecurityHeaders(res, rawPath);
   }
 }
@@ -130,9 +149,9 @@ export async function expectSecurityAndCacheHeaders(base: string) {
   ];
   for (const [rawPath, status, cacheControl] of cases) {
     const res = await rawGet(base, rawPath);
-    expect(res.status, rawPath).toBe(status);
+    await labelled(rawPath, () => expect(res.status).toBe(status));
     await expectSecurityHeaders(res, rawPath);
-    expect(res.headers['cache-control'], rawPath).toBe(cacheControl);
+    await labelled(rawPath, () => expect(res.headers['cache-control']).toBe(cacheControl));
   }
 }
 
@@ -145,10 +164,12 @@ export async function expectGzip(base: string, { vary = true } = {}) {
   for (const rawPath of ['/', '/features', js, css, '/sitemap.xml']) {
     const plain = await rawGet(base, rawPath);
     const zipped = await rawGet(base, rawPath, { 'accept-encoding': 'gzip' });
-    expect(zipped.headers['content-encoding'], rawPath).toBe('gzip');
-    if (vary) expect(zipped.headers.vary, rawPath).toContain('Accept-Encoding');
-    expect(gunzipSync(zipped.body).equals(plain.body), rawPath).toBe(true);
-    expect(zipped.body.length, rawPath).toBeLessThan(plain.body.length);
+    await labelled(rawPath, () => {
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      if (vary) expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+      expect(zipped.body.length).toBeLessThan(plain.body.length);
+    });
   }
   const captions = await rawGet(base, '/media/kyrelo-demo.en.vtt');
   expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
@@ -196,7 +217,7 @@ export const pick = (res: RawResponse, names: string[]) => ({
 });
 
 /**
- * The delivery checks as tests, for the server at `base`: the same four in every server's spec.
+ * The delivery checks as tests, for the server at `base`: the same four for every server.
  *
  * @param gzip `{ vary: false }` where the server compresses without `Vary` (see expectGzip)
  */

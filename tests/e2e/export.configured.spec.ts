@@ -1,3 +1,0 @@
-import { describeExport } from './export-checks';
-
-describeExport('out-configured');

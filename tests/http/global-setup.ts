@@ -1,0 +1,3 @@
+import { startServers } from './servers';
+
+export default startServers;

@@ -1,0 +1,206 @@
+import { trial } from '@/content/trial';
+import {
+  admin,
+  deliveredMail,
+  keptFor,
+  type LeadTarget,
+  newClient,
+  recipient,
+  request,
+  sentFor,
+  signupForm,
+  visitorAddress,
+} from '../e2e/lead-client';
+import { eventually, labelled } from './checks';
+
+/**
+ * The signup endpoint's contract (docs/deploying.md), one suite for the three servers that answer
+ * it (lead-endpoint.test.ts): the Node service in this process, the Node service behind nginx
+ * and the Cloudflare Pages Function in workerd. All send to scripts/servers/provider-stub.mjs,
+ * which answers by the visitor's address: `provider-500…@` fails, and so on.
+ */
+export function leadContractSuite(target: () => LeadTarget) {
+  const send = (body: FormData, options: { origin?: string | null; client?: string } = {}) => {
+    const { origin = target().origin, client } = options;
+    return request(target().url, { body, client, headers: origin ? { origin } : {} });
+  };
+
+  test('a signup reaches the provider from its own sender, to the pinned recipient, the visitor as Reply-To', async () => {
+    const address = visitorAddress();
+    const form = signupForm(address);
+    const res = await send(form);
+    expect(res.json).toMatchObject({ ok: true, id: expect.any(String) });
+    expect(res.status).toBe(200);
+    expect(res.json.queued).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBe(target().origin);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [mail, ...more] = await sentFor(address);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject(deliveredMail(address));
+    // The server's own markup, written from the parsed table: the same as the site's here.
+    expect(mail!.html).toBe(form.get('body_html'));
+    expect(mail!.html).not.toMatch(/<script|<b>/);
+    expect(mail!.text).toContain(`Company: Smith & "Sons" <script>alert(1)</script>`);
+    expect(mail!.text).toContain('Campaign source: newsletter');
+  });
+
+  test('crafted markup never reaches the inbox: 400, nothing sent', async () => {
+    const address = visitorAddress();
+    const valid = String(signupForm(address).get('body_html'));
+    const crafted = [
+      `${valid}\n<script>alert(1)</script>`,
+      valid.replace('Zoë', '<a href="https://evil.example">Zoë</a>'),
+      valid.replace('Zoë', '<img src=x onerror=alert(1)>'),
+      `<style>body{display:none}</style>\n${valid}`,
+      valid.replace(
+        '<table cellspacing="0" cellpadding="0">',
+        '<form action="https://evil.example"><table cellspacing="0" cellpadding="0">',
+      ),
+      valid.replace('<th align="left"', '<th align="left" onclick="x()"'),
+      `<p>Click here</p>`,
+    ];
+    for (const body of crafted) {
+      const res = await send(signupForm(address, { body_html: body }));
+      await labelled(body.slice(0, 80), () => {
+        expect(res.status).toBe(400);
+        expect(res.json.message).toBe(
+          'Invalid field: body_html must be the signup table the site sends',
+        );
+      });
+    }
+    expect(await sentFor(address)).toEqual([]);
+  });
+
+  test('a foreign `to`, extra and repeated fields, another subject: 400 naming the problem', async () => {
+    const address = visitorAddress();
+    for (const to of ['victim@elsewhere.example', 'sales@kyrelo.example.evil.example']) {
+      const res = await send(signupForm(address, { to }));
+      await labelled(to, () => {
+        expect(res.status).toBe(400);
+        expect(res.json.message).toBe('Invalid field: to is not an allowed recipient');
+      });
+    }
+    for (const extra of ['cc', 'bcc', 'reply_to', 'attachment']) {
+      const form = signupForm(address);
+      form.append(extra, 'someone@elsewhere.example');
+      const res = await send(form);
+      await labelled(extra, () => {
+        expect(res.status).toBe(400);
+        expect(res.json.message).toBe(`Unexpected field: ${extra}`);
+      });
+    }
+    const twice = signupForm(address);
+    twice.append('to', 'victim@elsewhere.example');
+    expect((await send(twice)).json.message).toBe('Repeated field: to');
+    const subject = await send(signupForm(address, { subject: 'You won a prize' }));
+    expect(subject.status).toBe(400);
+    expect(subject.json.message).toBe(`Invalid field: subject must be "${trial.email.subject}"`);
+    expect(await sentFor(address)).toEqual([]);
+  });
+
+  test('a body over 1 MB: 413 with a message', async () => {
+    const res = await send(
+      signupForm(visitorAddress(), { body_html: 'x'.repeat(1024 * 1024 + 1) }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe('Request body must be at most 1 MB');
+  });
+
+  test('another origin: 403, no CORS grant, nothing sent', async () => {
+    const address = visitorAddress();
+    const res = await send(signupForm(address), { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe('Origin not allowed');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(await sentFor(address)).toEqual([]);
+  });
+
+  test('the rate limit: 5 a minute per client, then 429 with Retry-After and a message', async () => {
+    // The limit counts calendar minutes on the server's clock; a run that straddles a minute
+    // (the sixth request the first of the next) is run again, with another client.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    let client, addresses, res;
+    do {
+      const started = minute();
+      client = newClient();
+      addresses = Array.from({ length: 6 }, () => visitorAddress());
+      for (const address of addresses.slice(0, 5)) {
+        expect((await send(signupForm(address), { client })).status).toBe(200);
+      }
+      res = await send(signupForm(addresses[5]!), { client });
+      if (minute() === started) break;
+    } while (res.status !== 429);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json.message).toBe(
+      'Too many signups from this address. Please wait a minute and try again.',
+    );
+    expect(await sentFor(addresses[5]!)).toEqual([]);
+    // Another client is not held back.
+    expect((await send(signupForm(visitorAddress()))).status).toBe(200);
+  });
+
+  test('the honeypot filled: 200 for the bot, nothing sent or kept', async () => {
+    const address = visitorAddress();
+    const res = await send(signupForm(address, { website: 'https://spam.example' }));
+    expect(res.json).toEqual({ ok: true });
+    expect(res.status).toBe(200);
+    expect(await sentFor(address)).toEqual([]);
+    expect(await keptFor(target(), address)).toEqual([]);
+  });
+
+  for (const kind of ['provider-500', 'provider-422', 'provider-slow', 'provider-drop']) {
+    test(`the provider ${kind.slice(9)}: the lead is kept for a retry, and only then is it a 200`, async () => {
+      const address = visitorAddress(kind);
+      const res = await send(signupForm(address));
+      expect(res.json).toMatchObject({ ok: true, queued: true });
+      expect(res.status).toBe(200);
+      expect(await sentFor(address)).toEqual([]);
+      const [kept, ...more] = await keptFor(target(), address);
+      expect(more).toEqual([]);
+      expect(kept).toMatchObject({
+        id: res.json.id,
+        attempts: 1,
+        mail: { to: recipient, replyTo: address },
+      });
+      expect(kept!.lastError).toMatch(kind === 'provider-slow' ? /no answer within/ : /./);
+    });
+  }
+
+  test('a kept lead is delivered by the retry, then no longer kept', async () => {
+    const address = visitorAddress('provider-once');
+    const res = await send(signupForm(address));
+    expect(res.json).toMatchObject({ ok: true, queued: true });
+    // Another test's delivery may retry it first (each success retries the kept leads after
+    // answering); either way the explicit retry leaves it delivered and no longer kept.
+    const retry = await request(`${target().url}/retry`, { headers: admin });
+    expect(retry.status).toBe(200);
+    expect(retry.json).toMatchObject({
+      delivered: expect.any(Number),
+      remaining: expect.any(Number),
+    });
+    const [mail] = await eventually(
+      () => sentFor(address),
+      (sent) => sent.length >= 1,
+    );
+    expect(mail).toMatchObject({ to: recipient, replyTo: address, subject: trial.email.subject });
+    expect(
+      await eventually(
+        () => keptFor(target(), address),
+        (kept) => kept.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  test('the kept leads need the admin token: 404 without it or with a wrong one', async () => {
+    const tries: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789ab' },
+    ];
+    for (const headers of tries) {
+      const res = await request(`${target().url}/pending`, { method: 'GET', headers });
+      expect(res.status).toBe(404);
+      expect(res.json.leads).toBeUndefined();
+    }
+  });
+}
