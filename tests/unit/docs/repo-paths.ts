@@ -103,6 +103,7 @@ export function wordsOf(line: string): string[] {
     .map((word) =>
       word
         .replace(/#.*$/, '') // an anchor
+        .replace(/[.:!?]+$/, '')
         .replace(/(:\d+)+$/, '') // a line number
         .replace(/^\.\//, '')
         .replace(/[.:!?]+$/, ''),
