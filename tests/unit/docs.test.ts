@@ -14,7 +14,7 @@ import {
  * The documentation stands alone: its links resolve inside the repository, the README's layout
  * block matches the folders and files that exist, the README names every npm script and the
  * documentation no script that does not exist, and no file points outside the repository or to
- * work tracking. Every other path the documentation names is checked in docs/paths.test.ts.
+ * work tracking. Every other path the documentation names is checked in tests/unit/docs/paths.test.ts.
  */
 /** Every Markdown file of the repository but the test fixtures. */
 const markdownFiles = files.filter(
@@ -101,7 +101,7 @@ const topLevel = new Set(files.map((file) => file.split('/')[0]!));
 /** Folders whose every folder the layout shows on a line of its own. */
 const documentedParents = ['components', 'content', 'lib', 'scripts'];
 
-/** Type declarations (`x.d.mts`) go with the module of the same name and need no mention. */
+/** Type declarations (`<name>.d.mts`) go with the module of the same name and need no mention. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 
 /** The files (declarations aside) and folders directly inside a folder, by name. */

@@ -7,7 +7,7 @@ import { namesExistingPath, root, wordsOf } from './repo-paths';
  * docs/decisions.md holds the decisions that stand: what, why, and where each lives in the code.
  * Three things keep it so:
  * - every entry (a "###" requirement, or a top-level bullet of the other sections) names at least
- *   one file or folder of the repository, and every path it names exists (docs/paths.test.ts);
+ *   one file or folder of the repository, and every path it names exists (tests/unit/docs/paths.test.ts);
  * - it holds no measurements (the rule is MEASUREMENT_RULE below, also in the document's header):
  *   those live in docs/performance.md, where a re-run of the bench replaces them;
  * - its timers table is the timings object in content/timings.ts, row for row, and each time-out

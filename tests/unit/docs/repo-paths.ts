@@ -230,7 +230,7 @@ export function missingPathsIn(file: string, text: string, firstLine = 1): PathP
   return problems;
 }
 
-/** Problems as one line each, so a failure reads "README.md:12: lib/x.ts: no such file or folder". */
+/** Problems as one line each, so a failure reads "<doc>:<line>: <path>: no such file or folder". */
 export const describeProblems = (problems: PathProblem[]) =>
   problems.map((problem) => `${problem.where}: ${problem.word}: ${problem.reason}`);
 
