@@ -223,6 +223,57 @@ describe('the README layout block', () => {
   });
 });
 
+/**
+ * A helper list in the documentation: a section headed with its folder in backticks
+ * (`## End-to-end helpers (`tests/e2e/`)`) whose bullets each open with a bold file name
+ * (`- **`fixtures.ts`**: ...`). It names exactly the folder's files that are not tests
+ * (`*.spec.ts`, `*.test.ts`), those in subfolders by their path inside it (`support/esm.ts`).
+ */
+function helperLists(file: string, markdown: string) {
+  const lists: { where: string; folder: string; names: string[] }[] = [];
+  const sections = markdown.split(/^(?=## )/m);
+  let line = 1;
+  for (const section of sections) {
+    const folder = section.match(/^## [^\n]*\(`([\w./-]+)\/`\)\s*$/m)?.[1];
+    const names = [...section.matchAll(/^- \*\*`([^`]+)`\*\*/gm)].map((match) => match[1]!);
+    if (folder !== undefined && names.length > 0) {
+      lists.push({ where: `${file}:${line}`, folder, names });
+    }
+    line += section.split('\n').length - 1;
+  }
+  return lists;
+}
+
+const TEST_FILE = /\.(spec|test)\.[cm]?[jt]sx?$/;
+
+describe('helper lists in docs/', () => {
+  const lists = markdownFiles
+    .filter((file) => file.startsWith('docs/'))
+    .flatMap((file) => helperLists(file, readFileSync(path.join(root, file), 'utf8')));
+
+  it('are found', () => {
+    expect(lists.length).toBeGreaterThan(0);
+  });
+
+  it('name exactly the files of their folder that are not tests', () => {
+    const problems = lists.flatMap(({ where, folder, names }) => {
+      const helpers = files
+        .filter((file) => file.startsWith(`${folder}/`))
+        .map((file) => file.slice(folder.length + 1))
+        .filter((name) => !TEST_FILE.test(name) && !name.includes('__'));
+      return [
+        ...names
+          .filter((name) => !helpers.includes(name))
+          .map((name) => `${where}: ${name} is not a helper in ${folder}/`),
+        ...helpers
+          .filter((name) => !names.includes(name))
+          .map((name) => `${where}: the list leaves out ${folder}/${name}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the README and the npm scripts', () => {
   const scripts = Object.keys(
     (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: object })
