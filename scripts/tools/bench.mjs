@@ -3,8 +3,9 @@
 // throttling method (simulated and applied), each run paired with a run of the floor, in
 // rotation; desktop (simulated) once.
 //
-// Everything it writes is under bench/: report.md and report.json, committed, and its scratch
-// (the floor app and its build) in bench/.work/, git-ignored. One folder to look in or clean up.
+// Everything it writes is under bench/, git-ignored: report.md and report.json, and its scratch
+// (the floor app and its build) in bench/.work/. One folder to look in or clean up. The figures
+// the docs rely on are copied into docs/performance.md with their date and host.
 //
 // After Lighthouse, the interaction pass (bench/interaction.mjs): what a slow phone's taps feel
 // on `/`, as many visits as runs, in the same report.

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { agents, comparison, featureWheel, homeFaq, showcase } from '@/content/home';
 import { modalEvents } from '@/lib/modal-events';
-import { DOM_ELEMENTS_LIMIT } from '../../scripts/tools/bench/interaction-report.mjs';
+import { DOM_ELEMENTS_BUDGET as DOM_ELEMENTS_LIMIT } from '../../scripts/lib/budgets.mjs';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });

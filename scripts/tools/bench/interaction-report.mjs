@@ -1,5 +1,7 @@
 // The pure part of the interaction pass (interaction.mjs): the figures it measures, their
-// targets, and the Markdown it prints and `npm run bench` writes into bench/report.md.
+// targets (scripts/lib/budgets.mjs), and the Markdown it prints and `npm run bench` writes into
+// bench/report.md.
+import { DOM_ELEMENTS_BUDGET, INTERACTION_LIMITS } from '../../lib/budgets.mjs';
 import { spread } from './ab-report.mjs';
 import { median } from './report.mjs';
 
@@ -55,17 +57,6 @@ const INTERACTION_LABELS = /** @type {Record<string, string>} */ ({
 /** @typedef {{ tapToAnswer: number, tapToForm: number }} OpenerTimes */
 
 /** @typedef {{ variant: string, round: number, visit: Visit }} InteractionRun */
-
-/** The targets, in ms, each on the median of the runs. */
-export const INTERACTION_LIMITS = {
-  gap: 1000,
-  tapToAnswer: 100,
-  tapToForm: 300,
-  inp: 100,
-};
-
-/** At most this many elements in `/`'s document: Lighthouse's line for an excessive DOM. */
-export const DOM_ELEMENTS_LIMIT = 1400;
 
 const DOM_LABEL = 'DOM elements at rest (a count, not ms)';
 
@@ -237,17 +228,17 @@ export function interactionTargets(visits) {
       limit: INTERACTION_LIMITS.inp,
     })),
     ...(counted.length
-      ? [{ name: DOM_LABEL, value: Math.round(median(counted)), limit: DOM_ELEMENTS_LIMIT }]
+      ? [{ name: DOM_LABEL, value: Math.round(median(counted)), limit: DOM_ELEMENTS_BUDGET }]
       : []),
   ];
   return rows.map((row) => ({ ...row, pass: row.value <= row.limit }));
 }
 
-/** Where a missed target's trace and closest figure are: the notes beside the report. */
+/** Where a missed target's trace is: docs/performance.md, linked from bench/report.md. */
 export const MISSED_POINTER =
-  'What holds each missed figure (the trace of the interaction, the A/Bs tried) and the closest ' +
-  'median reached on this host: [bench/notes.md, "What holds the interaction targets still ' +
-  'missed"](notes.md#what-holds-the-interaction-targets-still-missed).';
+  'What holds each missed figure (the trace of the interaction): [docs/performance.md, "What ' +
+  'holds the interaction targets still missed"]' +
+  '(../docs/performance.md#what-holds-the-interaction-targets-still-missed).';
 
 /**
  * The report's section: targets, the table, and every run's value of each figure.
@@ -282,7 +273,7 @@ is at rest (no request in flight and no long task for a second). The other trial
 last: the call-to-action band's at 412 px and the header's at 430 px (it shows from 420 px), whose
 form opens after the spec's deliberate ${HEADER_OPEN_DELAY} ms. Interaction latency is Event
 Timing's longest entry of the interaction, as INP counts it. The DOM's elements are counted on
-\`/\` at 412 px once it is at rest, before the first tap (Lighthouse warns above ${DOM_ELEMENTS_LIMIT}).
+\`/\` at 412 px once it is at rest, before the first tap (its budget: ${DOM_ELEMENTS_BUDGET}).
 
 ${met} of ${targets.length} targets met (medians).
 

@@ -8,6 +8,7 @@
 //
 // Options: --roots DIR[,DIR…] (default out), --routes (default /), --runs N (default 3),
 // --seconds S (how long after navigation to record, default 10).
+import { LONG_TASK_MS } from '../../lib/budgets.mjs';
 import { closeServer, isMain, listen, option, projectRoot } from '../../lib/common.mjs';
 import { launchChromium, stayLocal } from '../../lib/chromium.mjs';
 import { createStaticServer } from '../../servers/serve.mjs';
@@ -54,7 +55,7 @@ const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'L
  * @param {number} [threshold]
  * @returns {LongTask[]}
  */
-export function longTasksOf(trace, threshold = 50) {
+export function longTasksOf(trace, threshold = LONG_TASK_MS) {
   const events = trace.traceEvents;
   // The page's main thread is the renderer thread that parsed its HTML; time counts from that
   // document's navigationStart when the trace has it, else from the start of parsing.
@@ -142,7 +143,7 @@ async function main() {
             `http://127.0.0.1:${PORT + index}${route}`,
             seconds,
           );
-          const total = tasks.reduce((sum, task) => sum + task.duration - 50, 0);
+          const total = tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
           (blocking[`${variant} ${route}`] ??= []).push(total);
           console.log(
             `\n${variant} ${route} run ${round}: ${tasks.length} long tasks, blocking ${total} ms`,

@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   budgetProblems,
-  budgets,
   firstLoadJs,
   firstLoadScripts,
   lazyOnly,
   nowhere,
 } from '../../../scripts/build/first-load-js.mjs';
+import {
+  FIRST_LOAD_BUDGETS_KIB,
+  FIRST_LOAD_MEASURED_KIB,
+  MARGINS,
+} from '../../../scripts/lib/budgets.mjs';
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head>${scripts.join('')}</head><body></body></html>`;
@@ -71,10 +75,22 @@ test('a route over its budget, or loading a lazy-only library up front, is a pro
   const { problems } = await budgetProblems(root);
   expect(problems).toEqual([
     expect.stringMatching(
-      new RegExp(`^/pricing: 1\\d\\d\\.\\d KiB over its ${budgets.default} KiB budget$`),
+      new RegExp(
+        `^/pricing: 1\\d\\d\\.\\d\\d KiB over its ${FIRST_LOAD_BUDGETS_KIB.default.toFixed(1)} KiB budget$`,
+      ),
     ),
     expect.stringMatching(/^\/features: loads zod up front/),
   ]);
+});
+
+test('each budget is the size measured when it was set plus the margin, rounded up to a tenth', () => {
+  expect(FIRST_LOAD_BUDGETS_KIB).toEqual({
+    default: Math.ceil((FIRST_LOAD_MEASURED_KIB.default + MARGINS.firstLoadKiB) * 10) / 10,
+    byRoute: { '/': Math.ceil((FIRST_LOAD_MEASURED_KIB.home + MARGINS.firstLoadKiB) * 10) / 10 },
+  });
+  expect(FIRST_LOAD_BUDGETS_KIB.default - FIRST_LOAD_MEASURED_KIB.default).toBeGreaterThanOrEqual(
+    MARGINS.firstLoadKiB,
+  );
 });
 
 test('a marker found in no chunk at all fails, so a stale marker cannot pass silently', async () => {
