@@ -112,6 +112,8 @@ export async function request(
         path: pathname,
         method,
         localAddress: client,
+        // A connection of its own (no keep-alive), so nothing is left open when the tests end.
+        agent: false,
         headers: {
           ...(type ? { 'content-type': type, 'content-length': String(bytes!.length) } : {}),
           ...headers,

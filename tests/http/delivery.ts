@@ -57,7 +57,9 @@ export function rawRequest(
 ) {
   const { hostname, port } = new URL(base);
   return new Promise<RawResponse>((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method, headers }, (res) => {
+    // A connection of its own (no keep-alive), so nothing is left open when the tests end.
+    const options = { hostname, port, path: rawPath, method, headers, agent: false };
+    const req = http.request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
