@@ -94,138 +94,145 @@ async function rowLengths(items: Locator) {
 /** True when a row holds one card while another row holds more: a card left alone. */
 const hasLoneCard = (rows: number[]) => rows.some((n) => n === 1) && rows.some((n) => n > 1);
 
+/** The footer's columns keep their entries inside them, clear of each other, and the page narrow. */
+async function expectFooterFits(page: Page) {
+  const columns = page.getByRole('navigation', { name: 'Footer' }).locator(':scope > div');
+  const boxes = await columns.evaluateAll((els) =>
+    els
+      .filter((el) => getComputedStyle(el).display !== 'none')
+      .map((el) => ({
+        column: el.getBoundingClientRect().toJSON() as DOMRect,
+        entries: Array.from(el.querySelectorAll('a, li')).map(
+          (entry) => entry.getBoundingClientRect().toJSON() as DOMRect,
+        ),
+      })),
+  );
+  for (const { column, entries } of boxes) {
+    for (const entry of entries) {
+      expect
+        .soft(entry.left, 'a footer entry inside its column')
+        .toBeGreaterThanOrEqual(column.left - 1);
+      expect
+        .soft(entry.right, 'a footer entry inside its column')
+        .toBeLessThanOrEqual(column.right + 1);
+    }
+  }
+  const overlaps = boxes.flatMap(({ column: a }, i) =>
+    boxes
+      .slice(i + 1)
+      .filter(
+        ({ column: b }) =>
+          a.left < b.right - 1 &&
+          b.left < a.right - 1 &&
+          a.top < b.bottom - 1 &&
+          b.top < a.bottom - 1,
+      ),
+  );
+  expect.soft(overlaps, 'footer columns overlapping').toEqual([]);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect.soft(scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(clientWidth);
+}
+
+/** No figure of the /aboutus stats band is alone on its row. */
+async function expectStatsBandFull(page: Page) {
+  const band = page.getByRole('region', { name: aboutPage.statsHeading });
+  const rows = await rowLengths(band.locator('dl > div'));
+  expect.soft(hasLoneCard(rows), `stats band rows of ${rows.join(', ')}`).toBe(false);
+}
+
+/** Every pill-shaped link of / fits the content column. */
+async function expectButtonsFitColumn(page: Page) {
+  const main = page.getByRole('main');
+  const column = main.locator('section').first().locator('.container-page').first();
+  const { left, right } = await column.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return {
+      left: box.left + parseFloat(s.paddingLeft),
+      right: box.right - parseFloat(s.paddingRight),
+    };
+  });
+  const tooWide = await main.locator('a[class*="rounded-full"]').evaluateAll(
+    (links, edges) =>
+      links
+        .filter((a) => !a.closest('[aria-hidden="true"]') && a.getBoundingClientRect().width > 0)
+        .filter((a) => {
+          const box = a.getBoundingClientRect();
+          return box.left < edges.left - 1 || box.right > edges.right + 1;
+        })
+        .map((a) => a.textContent),
+    { left, right },
+  );
+  expect.soft(tooWide, 'buttons wider than the column').toEqual([]);
+}
+
+/** A plan without a price (Enterprise) leaves no blank band above it. */
+async function expectNoBlankPriceSlot(page: Page) {
+  const slot = page.getByRole('article', { name: 'Enterprise' }).getByTestId('price-slot');
+  const { slotHeight, contentHeight } = await slot.evaluate((el) => ({
+    slotHeight: el.getBoundingClientRect().height,
+    contentHeight: Array.from(el.children).reduce(
+      (sum, child) => sum + child.getBoundingClientRect().height,
+      0,
+    ),
+  }));
+  expect.soft(slotHeight, 'the Enterprise price slot').toBeLessThanOrEqual(contentHeight + 1);
+}
+
+type Check = (page: Page) => Promise<void>;
+/** On a phone: each page's own checks, as it loads and once every section is drawn. */
+const onPhone: { path: string; also?: string; atLoad?: Check; drawn?: Check }[] = [
+  {
+    path: '/',
+    also: 'the footer and every button fit their columns',
+    atLoad: expectFooterFits,
+    drawn: expectButtonsFitColumn,
+  },
+  { path: '/pricing', also: 'no blank price slot', atLoad: expectNoBlankPriceSlot },
+  { path: '/aboutus', also: 'no figure alone on its row', atLoad: expectStatsBandFull },
+  { path: '/products' },
+  { path: '/products/opportunities' },
+];
+
 test.describe('a phone (375 px, touch)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  for (const path of ['/', '/pricing', '/aboutus', '/products', '/products/opportunities']) {
-    test(`${path}: no text or box spills out of its card`, async ({ page }) => {
+  for (const { path, also, atLoad, drawn } of onPhone) {
+    test(`${path}: no text or box spills out of its card${also ? `; ${also}` : ''}`, async ({
+      page,
+    }) => {
       await page.goto(path);
+      await atLoad?.(page);
       await drawEverything(page);
-      expect(await spills(page)).toEqual([]);
+      expect.soft(await spills(page), 'spills').toEqual([]);
+      await drawn?.(page);
     });
   }
-
-  test('/: every button fits the content column', async ({ page }) => {
-    await page.goto('/');
-    await drawEverything(page);
-    const main = page.getByRole('main');
-    const column = await main.locator('section').first().locator('.container-page').first();
-    const { left, right } = await column.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return {
-        left: box.left + parseFloat(s.paddingLeft),
-        right: box.right - parseFloat(s.paddingRight),
-      };
-    });
-    const tooWide = await main.locator('a[class*="rounded-full"]').evaluateAll(
-      (links, edges) =>
-        links
-          .filter((a) => !a.closest('[aria-hidden="true"]') && a.getBoundingClientRect().width > 0)
-          .filter((a) => {
-            const box = a.getBoundingClientRect();
-            return box.left < edges.left - 1 || box.right > edges.right + 1;
-          })
-          .map((a) => a.textContent),
-      { left, right },
-    );
-    expect(tooWide).toEqual([]);
-  });
-
-  test('/aboutus: no figure of the stats band is alone on its row', async ({ page }) => {
-    await page.goto('/aboutus');
-    const band = page.getByRole('region', { name: aboutPage.statsHeading });
-    const rows = await rowLengths(band.locator('dl > div'));
-    expect(hasLoneCard(rows), `rows of ${rows.join(', ')}`).toBe(false);
-  });
-
-  test('/pricing: a plan without a price leaves no blank band above it', async ({ page }) => {
-    await page.goto('/pricing');
-    const enterprise = page.getByRole('article', { name: 'Enterprise' });
-    const slot = enterprise.getByTestId('price-slot');
-    const { slotHeight, contentHeight } = await slot.evaluate((el) => ({
-      slotHeight: el.getBoundingClientRect().height,
-      contentHeight: Array.from(el.children).reduce(
-        (sum, child) => sum + child.getBoundingClientRect().height,
-        0,
-      ),
-    }));
-    expect(slotHeight).toBeLessThanOrEqual(contentHeight + 1);
-  });
 });
 
 for (const width of [768, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('/products: no product card is alone on its row', async ({ page }) => {
+    test('/products: no product card is alone on its row; the footer fits', async ({ page }) => {
       await page.goto('/products');
       const cards = page
         .getByRole('main')
         .getByRole('listitem')
         .filter({ has: page.getByRole('article') });
       const rows = await rowLengths(cards);
-      expect(hasLoneCard(rows), `rows of ${rows.join(', ')}`).toBe(false);
-      if (width === 1280) expect(rows).toEqual([4, 3]);
+      expect.soft(hasLoneCard(rows), `rows of ${rows.join(', ')}`).toBe(false);
+      if (width === 1280) expect.soft(rows).toEqual([4, 3]);
+      // The footer is the same on every page.
+      await expectFooterFits(page);
     });
 
     test('/aboutus: no figure of the stats band is alone on its row', async ({ page }) => {
       await page.goto('/aboutus');
-      const band = page.getByRole('region', { name: aboutPage.statsHeading });
-      const rows = await rowLengths(band.locator('dl > div'));
-      expect(hasLoneCard(rows), `rows of ${rows.join(', ')}`).toBe(false);
-    });
-  });
-}
-
-for (const screen of [
-  { width: 375, height: 812, isMobile: true, hasTouch: true },
-  { width: 768, height: 900, isMobile: false, hasTouch: false },
-  { width: 1280, height: 900, isMobile: false, hasTouch: false },
-]) {
-  test.describe(`the footer at ${screen.width} px`, () => {
-    test.use({
-      viewport: { width: screen.width, height: screen.height },
-      isMobile: screen.isMobile,
-      hasTouch: screen.hasTouch,
-    });
-
-    test('every column keeps its entries inside it, clear of the others', async ({ page }) => {
-      await page.goto('/');
-      const columns = page.getByRole('navigation', { name: 'Footer' }).locator(':scope > div');
-      const boxes = await columns.evaluateAll((els) =>
-        els
-          .filter((el) => getComputedStyle(el).display !== 'none')
-          .map((el) => ({
-            column: el.getBoundingClientRect().toJSON() as DOMRect,
-            entries: Array.from(el.querySelectorAll('a, li')).map(
-              (entry) => entry.getBoundingClientRect().toJSON() as DOMRect,
-            ),
-          })),
-      );
-      for (const { column, entries } of boxes) {
-        for (const entry of entries) {
-          expect(entry.left).toBeGreaterThanOrEqual(column.left - 1);
-          expect(entry.right).toBeLessThanOrEqual(column.right + 1);
-        }
-      }
-      const overlaps = boxes.flatMap(({ column: a }, i) =>
-        boxes
-          .slice(i + 1)
-          .filter(
-            ({ column: b }) =>
-              a.left < b.right - 1 &&
-              b.left < a.right - 1 &&
-              a.top < b.bottom - 1 &&
-              b.top < a.bottom - 1,
-          ),
-      );
-      expect(overlaps).toEqual([]);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await expectStatsBandFull(page);
     });
   });
 }

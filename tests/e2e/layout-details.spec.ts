@@ -39,58 +39,62 @@ test.describe('desktop', () => {
     expect(Math.abs(centre(lastRow) - centre(firstRow!))).toBeLessThanOrEqual(1);
   });
 
-  test('the support entries in the footer read as plain text, not as links', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    const support = footer.getByRole('listitem').filter({ hasText: 'Help Center' });
-    const link = footer
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Features' }) });
-    const look = (item: typeof support) =>
-      item.evaluate((node) => {
-        const style = getComputedStyle(node);
-        return { display: style.display, cursor: style.cursor, color: style.color };
-      });
-    const plain = await look(support);
-    // A line of words, not a bulleted column of would-be links.
-    expect(plain.display).toBe('inline');
-    expect(plain.cursor).not.toBe('pointer');
-    expect(plain.color).not.toBe((await look(link)).color);
-    await expect(support.getByRole('link')).toHaveCount(0);
-  });
-
-  test('the footer lists every product page under Product, then Features and Pricing', async ({
+  test('/: the footer lists the products, names the support entries as plain text; the Learning Hub promises no click', async ({
     page,
   }) => {
     await page.goto('/');
-    const product = page
-      .getByRole('contentinfo')
-      .getByRole('heading', { name: 'Product', exact: true })
-      .locator('xpath=..');
-    const hrefs = await product
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      ...products.map((p) => p.href),
-      ...site.footer.columns[0]!.links.map((l) => l.href),
-    ]);
-  });
+    const footer = page.getByRole('contentinfo');
+    await test.step('every product page under Product, then Features and Pricing', async () => {
+      const product = footer
+        .getByRole('heading', { name: 'Product', exact: true })
+        .locator('xpath=..');
+      const hrefs = await product
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect
+        .soft(hrefs)
+        .toEqual([
+          ...products.map((p) => p.href),
+          ...site.footer.columns[0]!.links.map((l) => l.href),
+        ]);
+    });
 
-  test('the Learning Hub topics promise no click', async ({ page }) => {
-    await page.goto('/');
-    const hub = page.getByRole('region', { name: learningHub.heading.title });
-    await hub.scrollIntoViewIfNeeded();
-    const topic = hub.getByRole('listitem').filter({ hasText: learningHub.categories[0]!.title });
-    await expect(topic.getByRole('link')).toHaveCount(0);
-    const look = () =>
-      topic.evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { cursor: s.cursor, shadow: s.boxShadow, transform: s.transform };
-      });
-    const before = await look();
-    await topic.hover();
-    expect(await look()).toEqual(before);
-    expect(before.cursor).not.toBe('pointer');
+    await test.step('every support entry, read as plain text, not as a link', async () => {
+      const column = site.footer.columns.find(({ title }) => title === 'Support')!;
+      for (const { label } of column.links)
+        await expect.soft(footer.getByText(label, { exact: true })).toBeVisible();
+      const support = footer.getByRole('listitem').filter({ hasText: 'Help Center' });
+      const link = footer
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Features' }) });
+      const look = (item: typeof support) =>
+        item.evaluate((node) => {
+          const style = getComputedStyle(node);
+          return { display: style.display, cursor: style.cursor, color: style.color };
+        });
+      const plain = await look(support);
+      // A line of words, not a bulleted column of would-be links.
+      expect.soft(plain.display).toBe('inline');
+      expect.soft(plain.cursor).not.toBe('pointer');
+      expect.soft(plain.color).not.toBe((await look(link)).color);
+      await expect.soft(support.getByRole('link')).toHaveCount(0);
+    });
+
+    await test.step('the Learning Hub topics promise no click', async () => {
+      const hub = page.getByRole('region', { name: learningHub.heading.title });
+      await hub.scrollIntoViewIfNeeded();
+      const topic = hub.getByRole('listitem').filter({ hasText: learningHub.categories[0]!.title });
+      await expect.soft(topic.getByRole('link')).toHaveCount(0);
+      const look = () =>
+        topic.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { cursor: s.cursor, shadow: s.boxShadow, transform: s.transform };
+        });
+      const before = await look();
+      await topic.hover();
+      expect.soft(await look()).toEqual(before);
+      expect.soft(before.cursor).not.toBe('pointer');
+    });
   });
 });
 
@@ -141,13 +145,5 @@ test.describe('phone', () => {
         expect(splits, path).toEqual([]);
       }
     });
-  }
-});
-
-test('the footer still names every support entry', async ({ page }) => {
-  await page.goto('/');
-  const support = site.footer.columns.find((column) => column.title === 'Support')!;
-  for (const { label } of support.links) {
-    await expect(page.getByRole('contentinfo').getByText(label, { exact: true })).toBeVisible();
   }
 });
