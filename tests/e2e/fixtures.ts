@@ -14,7 +14,8 @@ export const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument'
  * page to come alive: after `goto` and `reload` it waits until React has hydrated the footer's
  * button (an island every page has). Only a document without any framework script (a plain file,
  * an image, the sitemap) is not waited for; a page whose scripts load some other way is waited
- * for all the same (the export's own checks, export-checks.ts, fail if the loader is missing).
+ * for all the same (the export's own checks, tests/http/export.test.ts, fail if the loader is
+ * missing).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

@@ -13,7 +13,7 @@ export const ports = {
   configured: PORT + 1,
   /** nginx with deploy/nginx/kyrelo.conf serving out/. */
   nginx: PORT + 2,
-  /** Cloudflare Pages' runtime (`wrangler pages dev`) with deploy/cloudflare/wrangler.toml serving out/. */
+  /** Cloudflare Pages' runtime (`wrangler pages dev`) with wrangler.toml serving out/. */
   pages: PORT + 3,
   /** scripts/servers/provider-stub.mjs: Resend's and Postmark's APIs, for every signup endpoint. */
   provider: PORT + 4,

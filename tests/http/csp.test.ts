@@ -7,7 +7,7 @@ import { pagePolicy, scriptHashesOf, siteHeaders } from './policy';
 // each page's own policy (its `<meta http-equiv>`) allowing exactly its inline scripts. With these
 // equal on every server, the browser's sweep of every route for violations runs once, on
 // serve.mjs (tests/e2e/csp.spec.ts), and each other server loads one page under its policy
-// (tests/e2e/served-page.ts).
+// (tests/e2e/served-page.spec.ts).
 
 const NOT_FOUND = '/no-such-page';
 const paths = [...pageCases.map((pageCase) => pageCase.path), NOT_FOUND];

@@ -47,7 +47,7 @@ describe('mail stand-in (scripts/servers/mail-server.mjs)', () => {
 
   beforeAll(async () => {
     outbox = path.join(await mkdtemp(path.join(os.tmpdir(), 'mail-spec-')), 'outbox');
-    // Enough for every request below; the rate limit has its own tests (mail-contract.spec.ts).
+    // Enough for every request below; the rate limit has its own tests (mail-contract.test.ts).
     // No environment: the endpoint's own defaults (its sender among them), whatever the shell has.
     server = createMailServer({
       outbox,

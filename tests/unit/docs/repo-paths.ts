@@ -78,6 +78,9 @@ export const NOT_IN_REPOSITORY = new Set([
   '.dev.vars', // wrangler pages dev's local secrets
   'api.js', // Cloudflare Turnstile's script
   'lead/', // the prefix of kept leads' keys in the KV store
+  'nginx.conf', // the host's main nginx configuration
+  'report.md', // what npm run bench writes into bench/ (git-ignored)
+  'report.json',
 ]);
 
 /** Extensions that mark a word as a file name of this repository's kinds. */
@@ -120,15 +123,35 @@ function globPattern(glob: string): RegExp {
 const existsAsFileOrFolder = (candidate: string) =>
   fileSet.has(candidate) || repoFolders.has(candidate);
 
+/** Every tail of every path (`<a>/<b>/<c>` gives `<b>/<c>` and `<c>`), to find a path inside a folder. */
+function suffixesOf(paths: Iterable<string>): Set<string> {
+  const suffixes = new Set<string>();
+  for (const candidate of paths) {
+    const parts = candidate.split('/');
+    for (let start = 0; start < parts.length; start += 1)
+      suffixes.add(parts.slice(start).join('/'));
+  }
+  return suffixes;
+}
+const fileSuffixes = suffixesOf(repoFiles);
+const folderSuffixes = suffixesOf(repoFolders);
+
+const ignored = new Map<string, boolean>();
 /** Whether git ignores a path: something a command writes (`bench/report.md`), never committed. */
 function isIgnored(candidate: string): boolean {
-  try {
-    execFileSync('git', ['check-ignore', '-q', '--no-index', candidate], { cwd: root });
-    return true;
-  } catch {
-    return false;
+  if (!ignored.has(candidate)) {
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', candidate], { cwd: root });
+      ignored.set(candidate, true);
+    } catch {
+      ignored.set(candidate, false);
+    }
   }
+  return ignored.get(candidate)!;
 }
+
+/** Whether a name is an installed package (`next/link.js` is a path inside one). */
+const isPackage = (name: string) => existsSync(path.join(root, 'node_modules', name));
 
 /** A module path (`@/lib/env`, `lib/hooks/use-in-view`) names a file with one of these endings. */
 const MODULE_ENDINGS = ['.ts', '.tsx', '.mjs', '/index.ts'];
@@ -170,11 +193,8 @@ export function missingPath(word: string): string | undefined {
       return isIgnored(trimmed) ? undefined : 'no such file or folder';
     }
     if (!isFolder && !looksLikeFileName(trimmed)) return undefined; // a package path, a pair of words
-    if (isIgnored(trimmed)) return undefined;
-    const suffix = `/${trimmed}`;
-    const found = isFolder
-      ? [...repoFolders].some((folder) => `/${folder}`.endsWith(suffix))
-      : repoFiles.some((file) => `/${file}`.endsWith(suffix));
+    if (isIgnored(trimmed) || isPackage(first)) return undefined;
+    const found = isFolder ? folderSuffixes.has(trimmed) : fileSuffixes.has(trimmed);
     return found ? undefined : 'no such file or folder anywhere in the repository';
   }
 
