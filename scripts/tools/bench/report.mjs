@@ -96,8 +96,8 @@ export const METHOD_NAMES = { simulate: 'Simulated', devtools: 'Applied (devtool
  * @typedef {object} RouteResult
  * @property {string} route
  * @property {HtmlSize | null} html null when no exported file matches the route
- * @property {number | null} [firstLoadKiB] gzip KiB of the scripts its HTML loads, as `npm run
- *   budget` counts them; null when no exported file matches (absent in reports made before it)
+ * @property {number | null} firstLoadKiB gzip KiB of the scripts its HTML loads, as `npm run
+ *   budget` counts them; null when no exported file matches
  * @property {Metrics} [desktop]
  */
 
@@ -118,15 +118,14 @@ export const METHOD_NAMES = { simulate: 'Simulated', devtools: 'Applied (devtool
  */
 
 /**
- * The interaction pass as report.json holds it; passes recorded before it ran in a process of its
- * own have no date or load.
+ * The interaction pass as report.json holds it, with when it ran and the load average around it.
  *
  * @typedef {object} InteractionPass
  * @property {string} root
  * @property {InteractionRun[]} runs
- * @property {string} [date]
- * @property {string} [loadBefore]
- * @property {string} [loadAfter]
+ * @property {string} date
+ * @property {string} loadBefore
+ * @property {string} loadAfter
  */
 
 /**
@@ -311,11 +310,11 @@ export function targetsFor(route, method, m, floor) {
 /**
  * The size targets: the home page's gzipped HTML, and every route's first-load JavaScript against
  * its budget (the one `npm run budget` checks). A missing file fails them rather than passing
- * unseen; a report made before the first-load figures were recorded has no JavaScript target.
+ * unseen.
  *
  * @param {string} route
  * @param {HtmlSize | null} html
- * @param {number | null} [firstLoadKiB]
+ * @param {number | null} firstLoadKiB
  * @returns {Target[]}
  */
 export function sizeTargetsFor(route, html, firstLoadKiB) {
@@ -327,15 +326,13 @@ export function sizeTargetsFor(route, html, firstLoadKiB) {
     const pass = !!html && html.gzipBytes <= HOME_HTML_GZIP_LIMIT;
     targets.push({ name: 'HTML', value, limit, pass });
   }
-  if (firstLoadKiB !== undefined) {
-    const max = FIRST_LOAD_BUDGETS_KIB.byRoute[route] ?? FIRST_LOAD_BUDGETS_KIB.default;
-    targets.push({
-      name: 'First-load JS',
-      value: firstLoadKiB === null ? 'no file' : `${firstLoadKiB.toFixed(1)} KiB`,
-      limit: `≤ ${max.toFixed(1)} KiB, its budget`,
-      pass: firstLoadKiB !== null && firstLoadKiB <= max,
-    });
-  }
+  const max = FIRST_LOAD_BUDGETS_KIB.byRoute[route] ?? FIRST_LOAD_BUDGETS_KIB.default;
+  targets.push({
+    name: 'First-load JS',
+    value: firstLoadKiB === null ? 'no file' : `${firstLoadKiB.toFixed(1)} KiB`,
+    limit: `≤ ${max.toFixed(1)} KiB, its budget`,
+    pass: firstLoadKiB !== null && firstLoadKiB <= max,
+  });
   return targets;
 }
 
