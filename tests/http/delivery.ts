@@ -177,6 +177,35 @@ export async function expectGzip(base: string, { vary = true } = {}) {
   expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
 }
 
+/**
+ * Each kind of file with a type the browser takes it as: under `X-Content-Type-Options: nosniff`
+ * it runs a script and applies a stylesheet only with their own types. Servers spell some types
+ * their own way (nginx: `application/javascript`), so the media type is matched, not the string.
+ */
+export async function expectTypes(base: string) {
+  const { js, css } = await staticAssets();
+  const cases: Array<[string, RegExp]> = [
+    ['/', /^text\/html; charset=utf-8$/],
+    [js, /^(text|application)\/javascript(;|$)/],
+    [css, /^text\/css(;|$)/],
+    // The page description the loader fetches.
+    ['/features.txt', /^text\/plain(;|$)/],
+    ['/icon.svg', /^image\/svg\+xml$/],
+    ['/og/home.png', /^image\/png$/],
+    ['/media/kyrelo-demo-poster.webp', /^image\/webp$/],
+    ['/media/kyrelo-demo.mp4', /^video\/mp4$/],
+    ['/media/kyrelo-demo.en.vtt', /^text\/vtt(;|$)/],
+    ['/sitemap.xml', /^(application|text)\/xml(;|$)/],
+  ];
+  for (const [rawPath, type] of cases) {
+    const res = await rawGet(base, rawPath);
+    await labelled(rawPath, () => {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+    });
+  }
+}
+
 /** Every kind of path a visitor or a crawler asks for, and a few an attacker does. */
 export async function parityPaths() {
   const { js, css } = await staticAssets();
@@ -219,7 +248,7 @@ export const pick = (res: RawResponse, names: string[]) => ({
 });
 
 /**
- * The delivery checks as tests, for the server at `base`: the same four for every server.
+ * The delivery checks as tests, for the server at `base`: the same five for every server.
  *
  * @param gzip `{ vary: false }` where the server compresses without `Vary` (see expectGzip)
  */
@@ -234,6 +263,10 @@ export function deliveryTests(base: string, gzip: { vary?: boolean } = {}) {
 
   test('security headers on pages, redirects and 404s; immutable assets, revalidated HTML', async () => {
     await expectSecurityAndCacheHeaders(base);
+  });
+
+  test('each kind of file with the type the browser needs', async () => {
+    await expectTypes(base);
   });
 
   test('gzip for HTML, scripts, styles and XML when asked for', async () => {
