@@ -274,6 +274,18 @@ describe('helper lists in docs/', () => {
   });
 });
 
+describe('docs/architecture.md', () => {
+  it('sorts every folder of components/ into a feature folder or a shared one', () => {
+    const architecture = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
+    const bullet = architecture.match(/^- \*\*Feature folders\*\*[\s\S]*?(?=^\S|^- )/m)?.[0];
+    if (bullet === undefined)
+      throw new Error('docs/architecture.md has no "Feature folders" bullet');
+    const sorted = [...bullet.matchAll(/`([\w-]+)\/`/g)].map((match) => match[1]!);
+    const subfolders = entriesOf('components').folders;
+    expect([...new Set(sorted)].sort()).toEqual([...subfolders].sort());
+  });
+});
+
 describe('the README and the npm scripts', () => {
   const scripts = Object.keys(
     (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: object })
