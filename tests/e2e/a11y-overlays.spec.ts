@@ -1,36 +1,19 @@
-import { type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
+import {
+  fillTrialForm,
+  gotoReady,
+  submitButton,
+  submitTrialForm,
+  successToast,
+  toasts,
+  trialDialog,
+  trialOpener,
+} from './support/trial-form';
+import { routeTrialEndpoint, startMailEndpoint } from './trial-endpoint';
 
 // axe with each menu, modal and toast open. The video modal is checked in home-video.spec.ts,
 // the booking modal in booking.spec.ts, the legal overlay and side list in legal.spec.ts.
-
-const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/** Loads a page and waits until its buttons open modals (instead of linking to /free-demo). */
-async function gotoReady(page: Page, path: string) {
-  const hostListening = await trackModalListeners(page);
-  await page.goto(path);
-  await expect.poll(hostListening).toBe(true);
-}
-
-async function fillTrialForm(page: Page) {
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  const dialog = trialDialog(page);
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Work email').fill('ada@analytical.example');
-  await dialog.getByLabel('Company').fill('Analytical Engines');
-  await dialog.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  return dialog;
-}
-
-async function submitFilledTrialForm(page: Page) {
-  const dialog = await fillTrialForm(page);
-  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-}
 
 test('the open Products menu has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -60,7 +43,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await gotoReady(page, '/features');
-      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+      await trialOpener(page).click();
       const dialog = trialDialog(page);
       await expect(dialog).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -79,8 +62,8 @@ test('a success toast has no axe violations', async ({ page }) => {
   try {
     await routeTrialEndpoint(page, mail.url);
     await gotoReady(page, '/features');
-    await submitFilledTrialForm(page);
-    const toast = toasts(page).getByText('Trial signup email sent successfully!');
+    await submitTrialForm(page);
+    const toast = successToast(page);
     // Sonner holds a toast while the pointer is over it, so it outlasts the axe run.
     await toast.hover();
     expect(await axeViolations(page)).toEqual([]);
@@ -92,9 +75,10 @@ test('a success toast has no axe violations', async ({ page }) => {
 test('an error toast has no axe violations', async ({ page, context }) => {
   await gotoReady(page, '/features');
   // The modal's code loads when it opens: the connection drops after that, before the submit.
-  const dialog = await fillTrialForm(page);
+  await trialOpener(page).click();
+  await fillTrialForm(page);
   await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+  await submitButton(page).click();
   const toast = toasts(page).getByText(/Network connection failed/);
   await toast.hover();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,10 +1,12 @@
 import { acceptButton, deviceStorage, nothingStored } from './consent-helpers';
 import { expect, test } from './fixtures';
+import { idleWorkDone, routedSoFar, trackIdleWork } from './support/page-work';
 
 test('with no analytics key configured, accepting sends nothing anywhere', async ({
   page,
   externalRequests,
 }) => {
+  await trackIdleWork(page);
   await page.clock.install();
   await page.goto('/');
   await page.clock.runFor(3000);
@@ -15,7 +17,8 @@ test('with no analytics key configured, accepting sends nothing anywhere', async
     .click();
   await expect(page).toHaveURL(/\/features$/);
   await page.clock.runFor(5000); // well past every idle callback and PostHog's batch interval
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page);
+  await routedSoFar(page);
   expect(externalRequests).toEqual([]);
   expect(await deviceStorage(page)).toEqual(nothingStored);
 });

@@ -1,17 +1,11 @@
 import { type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { trackModalListeners } from './trial-endpoint';
+import { gotoReady } from './support/trial-form';
 
 const bookingDialog = (page: Page, name = 'Schedule Your Free Consultation') =>
   page.getByRole('dialog', { name });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
-
-async function gotoReady(page: Page, path = '/') {
-  const hostListening = await trackModalListeners(page);
-  await page.goto(path);
-  await expect.poll(hostListening).toBe(true);
-}
 
 /** Opens the mobile menu and picks a booking item; the modal opens 300 ms later. */
 async function openFromMenu(page: Page, item: 'Schedule Call' | 'Schedule Demo') {
@@ -49,7 +43,7 @@ test.describe('booking modal from the mobile menu', () => {
     page,
     externalRequests,
   }) => {
-    await gotoReady(page);
+    await gotoReady(page, '/');
     await openFromMenu(page, 'Schedule Demo');
     const dialog = bookingDialog(page);
     await expect(dialog).toBeVisible();
@@ -75,7 +69,7 @@ test.describe('booking modal from the mobile menu', () => {
   });
 
   test('the backdrop and Escape close it; the page behind is inert and still', async ({ page }) => {
-    await gotoReady(page);
+    await gotoReady(page, '/');
     await openFromMenu(page, 'Schedule Call');
     const dialog = bookingDialog(page);
     await expect(dialog).toBeVisible();
@@ -94,7 +88,7 @@ test.describe('booking modal from the mobile menu', () => {
   });
 
   test('"Start Free Trial Instead" closes it and opens the trial modal', async ({ page }) => {
-    await gotoReady(page);
+    await gotoReady(page, '/');
     await openFromMenu(page, 'Schedule Demo');
     await bookingDialog(page).getByRole('button', { name: 'Start Free Trial Instead' }).click();
     const trial = page.getByRole('dialog', { name: 'Start Your Free Trial' });

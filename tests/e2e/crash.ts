@@ -1,7 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-
-// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs module real ESM.
-const loadFirstPaint = () => import('../../scripts/build/first-paint.mjs');
+import { loadFirstPaint } from './support/esm';
 
 /** The scripts a page loads: its `<script src>` elements and the list its loader starts. */
 const scriptsOf = async (html: string) => {

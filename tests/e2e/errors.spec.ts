@@ -2,6 +2,7 @@ import { errorScreen } from '@/content/error-screen';
 import { axeViolations } from './axe';
 import { breakFreeDemoScripts } from './crash';
 import { expect, test } from './fixtures';
+import { routedSoFar } from './support/page-work';
 
 test('a render error shows the recovery screen; with no DSN nothing is reported', async ({
   page,
@@ -16,7 +17,7 @@ test('a render error shows the recovery screen; with no DSN nothing is reported'
   await expect(page.getByText(errorScreen.description)).toBeVisible();
   await expect(page.getByRole('link', { name: errorScreen.home })).toHaveAttribute('href', '/');
   expect(await axeViolations(page)).toEqual([]);
-  await page.waitForLoadState('networkidle');
+  await routedSoFar(page);
   expect(externalRequests).toEqual([]);
 
   // "Try again" loads the page afresh, so it works once the scripts load again.

@@ -148,12 +148,24 @@ test.describe('desktop header', () => {
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the side menu has its items and closes on navigation', async ({ page }) => {
+  test('the side menu: from the right edge, its items, Escape and navigation close it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const open = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await open.click();
     await expect(menu).toBeVisible();
+    // A sheet the window's full height, against its right edge.
+    const box = await menu.boundingBox();
+    expect(box).toMatchObject({ y: 0, height: 740 });
+    expect(box!.x + box!.width).toBeCloseTo(375, 0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
     for (const name of [
       'Home',
       'Features',
@@ -171,16 +183,6 @@ test.describe('mobile header', () => {
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(menu).toBeHidden();
-  });
-
-  test('the side menu closes on Escape and returns focus to its button', async ({ page }) => {
-    await page.goto('/features');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await open.click();
-    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
-    await expect(open).toBeFocused();
   });
 
   test('"Schedule Call" raises the booking event after the header delay and closes the menu', async ({

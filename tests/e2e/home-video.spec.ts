@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { idleWorkDone, trackIdleWork } from './support/page-work';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: home.video.title });
 
@@ -16,8 +17,9 @@ for (const width of [375, 1280]) {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
+    await trackIdleWork(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await idleWorkDone(page); // the trial form's code, fetched once idle, is not the video's
     const before = scripts.length;
     await expect(page.locator('dialog video')).toHaveCount(0);
 

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, isSameDocument, markDocument, test } from './fixtures';
+import { nextIdlePeriod, routedSoFar } from './support/page-work';
+import { trialDialog, trialOpener } from './support/trial-form';
 
 /** Requests for page data (`…/__next.*.txt`): what an in-place navigation or a prefetch fetches. */
 function pageDataRequests(page: Page) {
@@ -19,11 +21,20 @@ test('in-site links swap the page in place; nothing is fetched for links only sc
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   // The page's own description, fetched by its loader to come alive (first-paint-loader.mjs).
   expect(data).toEqual(['/index.txt']);
+  const scrolled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        addEventListener('scrollend', () => resolve(), { once: true }),
+      ),
+  );
   await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState('networkidle');
+  await scrolled;
+  // The links now on screen seen by the router's observers, and whatever they asked for sent.
+  await nextIdlePeriod(page);
+  await routedSoFar(page);
   expect(data).toEqual(['/index.txt']);
 
   const pricing = page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true });
@@ -48,20 +59,20 @@ test('in-site links swap the page in place; nothing is fetched for links only sc
 test("pointing at a trial opener fetches the form's code, not its fallback page's data", async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const data = pageDataRequests(page);
-  const opener = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
-  await opener.hover();
-  await opener.focus();
-  await opener.click();
-  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+  await trialOpener(page).hover();
+  await trialOpener(page).focus();
+  await trialOpener(page).click();
+  await expect(trialDialog(page)).toBeVisible();
+  await routedSoFar(page);
   expect(data).toEqual([]);
 });
 
 test('a link to a section of the same page scrolls there without a navigation', async ({
   page,
 }) => {
-  await page.goto('/legal/privacy-policy', { waitUntil: 'networkidle' });
+  await page.goto('/legal/privacy-policy');
   const data = pageDataRequests(page);
   const nav = page.getByRole('navigation', { name: 'Legal documents' });
   const link = nav.locator('a[href^="/legal/privacy-policy#"]').nth(3);
@@ -69,5 +80,6 @@ test('a link to a section of the same page scrolls there without a navigation', 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${hash}$`));
   await expect(page.locator(hash)).toBeInViewport();
+  await routedSoFar(page);
   expect(data).toEqual([]);
 });

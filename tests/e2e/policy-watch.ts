@@ -2,10 +2,8 @@ import { type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from './fixtures';
-
-// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs modules real ESM.
-const loadPagePolicy = () => import('../../lib/security/page-policy.mjs');
-const loadServer = () => import('../../scripts/servers/serve.mjs');
+import { loadPagePolicy, loadStaticServer } from './support/esm';
+import { idleWorkDone, trackIdleWork } from './support/page-work';
 
 /** A 1×1 PNG: the stand-in for every avatar from the stock-photo host. */
 const PIXEL = Buffer.from(
@@ -20,10 +18,12 @@ export interface PolicyWatch {
 
 /**
  * Collects, across navigations, every Content-Security-Policy violation a page reports (the
- * listener is in place before the page's first script) and every console or uncaught error.
+ * listener is in place before the page's first script) and every console or uncaught error, and
+ * tracks the page's idle-time work for `idleWorkDone`.
  */
 export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   const watch: PolicyWatch = { violations: [], consoleErrors: [] };
+  await trackIdleWork(page);
   await page.exposeFunction('reportPolicyViolation', (line: string) => {
     watch.violations.push(line);
   });
@@ -52,29 +52,10 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
 }
 
 /**
- * Waits for the page's own work (idle loads included) and for reports still on their way: the
- * network idle, then half a second without a finished load, an idle callback and a frame.
- * `networkidle` alone can wait for good: a video whose player closed mid-download can stay in
- * Playwright's count of requests in flight, so it gets 5 s and the quiet window does the rest.
+ * For the specs that still call it by this name: the page's idle-time work is over and the reports
+ * it caused have been dispatched (`idleWorkDone`; `watchPolicy` tracks that work).
  */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          observer.disconnect();
-          requestIdleCallback(() => requestAnimationFrame(() => resolve()));
-        };
-        let timer = setTimeout(done, 500);
-        const observer = new PerformanceObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 500);
-        });
-        observer.observe({ type: 'resource' });
-      }),
-  );
-}
+export const settle = idleWorkDone;
 
 /** Makes every lazy image load now, so each image host meets the policy, and waits for them. */
 export async function loadLazyImages(page: Page) {
@@ -118,7 +99,7 @@ export async function scriptHashesOf(html: string) {
 
 /** The headers public/_headers gives every path (its `/*` rule). */
 export async function siteHeaders(): Promise<Record<string, string>> {
-  const { parseHeadersFile } = await loadServer();
+  const { parseHeadersFile } = await loadStaticServer();
   const rules = parseHeadersFile(await readFile(path.join('public', '_headers'), 'utf8'));
   return Object.fromEntries(rules.find((rule) => rule.pattern === '/*')?.headers ?? []);
 }

@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
+import { idleWorkDone, routedSoFar, trackIdleWork } from './support/page-work';
 
 test('the toast host is not loaded with the page; it mounts top-right when a modal opens', async ({
   page,
 }) => {
-  await page.goto('/features', { waitUntil: 'networkidle' });
+  await trackIdleWork(page);
+  await page.goto('/features');
+  await idleWorkDone(page); // the trial form's code, fetched once idle, brings no toast host
   const host = page.locator('section[aria-label^="Notifications"]');
   await expect(host).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
@@ -16,8 +19,11 @@ test('pages reach no third-party service when none is configured', async ({
   page,
   externalRequests,
 }) => {
+  await trackIdleWork(page);
   for (const path of ['/', '/features', '/pricing', '/free-demo', '/legal/cookies-policy']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await idleWorkDone(page);
+    await routedSoFar(page);
   }
   expect(externalRequests).toEqual([]);
 });

@@ -1,31 +1,20 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
+import { gotoReady, submitTrialForm, successToast, trialDialog } from './support/trial-form';
+import { routeTrialEndpoint, startMailEndpoint } from './trial-endpoint';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function gotoReady(page: Page, path: string) {
-  const hostListening = await trackModalListeners(page);
-  await page.goto(path);
-  await expect.poll(hostListening).toBe(true);
-}
-
 async function signUp(page: Page, honeypot?: string) {
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  const dialog = trialDialog(page);
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Hopper');
-  await dialog.getByLabel('Work email').fill('grace@cobol.example');
-  await dialog.getByLabel('Company').fill('Compilers Ltd');
-  await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  // What a form-filling bot does: it finds every input by its name, hidden or not.
-  if (honeypot) await dialog.locator('input[name="website"]').fill(honeypot, { force: true });
-  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(toasts(page).getByText('Trial signup email sent successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await submitTrialForm(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@cobol.example',
+    company: 'Compilers Ltd',
+    ...(honeypot ? { website: honeypot } : {}),
+  });
+  await expect(successToast(page)).toBeVisible();
+  await expect(trialDialog(page)).toBeHidden();
 }
 
 const block = (html: string) => html.slice(html.indexOf('How they found us'));

@@ -2,6 +2,16 @@ import { type Page } from '@playwright/test';
 import { env } from '@/lib/env';
 import { expect, test } from './fixtures';
 import {
+  fillTrialForm,
+  gotoReady,
+  submitButton,
+  submitTrialForm,
+  successToast,
+  toasts,
+  trialDialog,
+  trialOpener as opener,
+} from './support/trial-form';
+import {
   downEndpoint,
   routeTrialEndpoint,
   startMailEndpoint,
@@ -12,18 +22,6 @@ import {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-const opener = (page: Page) =>
-  page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
-
-/** Loads a page and waits until its buttons open modals (instead of linking to /free-demo). */
-async function gotoReady(page: Page, path = '/features') {
-  const hostListening = await trackModalListeners(page);
-  await page.goto(path);
-  await expect.poll(hostListening).toBe(true);
-}
-
 const typed = {
   firstName: 'Zoë <b>',
   lastName: `O'Brien`,
@@ -32,22 +30,7 @@ const typed = {
   phone: '+91 (98765) 43210',
 };
 
-async function fillForm(page: Page, values = typed) {
-  const dialog = trialDialog(page);
-  await dialog.getByLabel('First name').fill(values.firstName);
-  await dialog.getByLabel('Last name').fill(values.lastName);
-  await dialog.getByLabel('Work email').fill(values.email);
-  await dialog.getByLabel('Company').fill(values.company);
-  await dialog.getByLabel('Phone (optional)').fill(values.phone);
-  await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-}
-
-async function openAndSubmit(page: Page) {
-  await opener(page).click();
-  await expect(trialDialog(page)).toBeVisible();
-  await fillForm(page);
-  await trialDialog(page).getByRole('button', { name: 'Start Free Trial' }).click();
-}
+const openAndSubmit = (page: Page) => submitTrialForm(page, typed);
 
 /** After a failed submit the modal closes; reopened, it still holds what was typed. */
 async function expectValuesKept(page: Page) {
@@ -112,7 +95,7 @@ test.describe('submitting to the local mail endpoint', () => {
       await gotoReady(page);
       await openAndSubmit(page);
 
-      await expect(toasts(page).getByText('Trial signup email sent successfully!')).toBeVisible();
+      await expect(successToast(page)).toBeVisible();
       await expect(trialDialog(page)).toBeHidden();
       await expect(opener(page)).toBeFocused();
 
@@ -249,9 +232,9 @@ test.describe('submitting to the local mail endpoint', () => {
   test('offline: the network message', async ({ page, context }) => {
     await gotoReady(page);
     await opener(page).click();
-    await fillForm(page);
+    await fillTrialForm(page, typed);
     await context.setOffline(true);
-    await trialDialog(page).getByRole('button', { name: 'Start Free Trial' }).click();
+    await submitButton(page).click();
     await expect(
       toasts(page).getByText(
         'Network connection failed. Please check your internet connection and try again.',
@@ -344,7 +327,7 @@ test.describe('submitting to the local mail endpoint', () => {
       await expect(phone).not.toHaveAttribute('aria-invalid');
       await page.keyboard.press('Enter'); // submits the form from a text field
 
-      await expect(toasts(page).getByText('Trial signup email sent successfully!')).toBeVisible();
+      await expect(successToast(page)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(opener(page)).toBeFocused();
       const stored = await mail.submissions();

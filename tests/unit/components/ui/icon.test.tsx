@@ -39,9 +39,9 @@ describe('content icons', () => {
       </>,
     );
     const [icon, tile] = [...container.children];
-    expect(icon).toHaveClass('icon', 'icon-rocket', 'size-4', 'shrink-0');
+    expect(icon).toHaveClass('icon', 'icon-rocket', 'size-4');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
-    expect(tile).toHaveClass('icon-tile', 'icon-rocket', 'size-10');
+    expect(tile).toHaveClass('icon-tile', 'icon-rocket');
     expect(container.querySelectorAll('*')).toHaveLength(2);
   });
 

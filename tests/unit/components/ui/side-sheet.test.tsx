@@ -64,14 +64,6 @@ describe('SideSheet', () => {
   });
 
   it.each([
-    ['right', 'ml-auto'],
-    ['left', 'mr-auto'],
-  ] as const)('hugs the %s edge', (side, margin) => {
-    render(<Sheet side={side} />);
-    expect(dialog()).toHaveClass('m-0', margin, 'h-dvh', 'w-[min(22rem,88vw)]');
-  });
-
-  it.each([
     ['its close button', () => screen.getByRole('button', { name: 'Close menu' })],
     ['a link inside', () => screen.getByRole('link', { name: 'Pricing' })],
     ['the backdrop', dialog],
