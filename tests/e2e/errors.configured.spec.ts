@@ -1,8 +1,8 @@
 import { errorScreen } from '@/content/error-screen';
 import { breakFreeDemoScripts } from './crash';
 import { expect, test } from './fixtures';
-import { settle } from './policy-watch';
 import { sentryEvents } from './sentry-events';
+import { idleWorkDone, trackIdleWork } from './support/page-work';
 
 test('a render error shows the recovery screen and sends one report to the DSN host', async ({
   page,
@@ -35,8 +35,9 @@ test('Sentry loads with the first uncaught error, not with the page', async ({ p
   const events = await sentryEvents(page);
   const sentryStarted = () => page.evaluate(() => '__SENTRY__' in window);
 
+  await trackIdleWork(page);
   await page.goto('/');
-  await settle(page); // idle-time loads included: the SDK is not one of them
+  await idleWorkDone(page); // idle-time loads included: the SDK is not one of them
   expect(await sentryStarted()).toBe(false);
 
   await page.evaluate(() =>

@@ -1,7 +1,15 @@
 import { acceptButton, declineButton, deviceStorage, nothingStored } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { asRegularChrome, custom, interceptPosthog, regularChrome } from './posthog-host';
-import { builtTrialEndpoint, trackModalListeners } from './trial-endpoint';
+import {
+  fillTrialForm,
+  gotoReady,
+  submitButton,
+  successToast,
+  trialDialog,
+  trialOpener,
+} from './support/trial-form';
+import { builtTrialEndpoint } from './trial-endpoint';
 
 // Built by `npm run build:configured` (PostHog on eu.i.posthog.com, a local geo endpoint).
 const GEO_ENDPOINT = 'http://localhost:4399/geo';
@@ -22,10 +30,8 @@ test.describe('funnel events', () => {
       route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json: {} }),
     );
     {
-      const hostListening = await trackModalListeners(page);
       // An ad click's ids identify the click: they must not reach PostHog either.
-      await page.goto('/pricing?utm_source=ads&gclid=GclidProbe7731&fbclid=FbclidProbe4417');
-      await expect.poll(hostListening).toBe(true);
+      await gotoReady(page, '/pricing?utm_source=ads&gclid=GclidProbe7731&fbclid=FbclidProbe4417');
       await expect.poll(() => seen.configLoads).toBeGreaterThan(0);
       await acceptButton(page).click();
 
@@ -41,26 +47,21 @@ test.describe('funnel events', () => {
       // page's hero, reached by a client-side navigation.
       await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
-      const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
-      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+      const dialog = trialDialog(page);
+      await trialOpener(page).click();
+      await submitButton(page).click();
       await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
 
       const person = {
-        first: 'Wilhelmina',
-        last: 'Quixotesque',
+        firstName: 'Wilhelmina',
+        lastName: 'Quixotesque',
         email: 'wilhelmina.quixotesque@pii-probe.example',
         company: 'Zanzibar Quokka Holdings',
         phone: '+91 98765 43210',
       };
-      await dialog.getByLabel('First name').fill(person.first);
-      await dialog.getByLabel('Last name').fill(person.last);
-      await dialog.getByLabel('Work email').fill(person.email);
-      await dialog.getByLabel('Company').fill(person.company);
-      await dialog.getByLabel('Phone (optional)').fill(person.phone);
-      await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-      await expect(page.getByText('Trial signup email sent successfully!')).toBeVisible();
+      await fillTrialForm(page, person);
+      await submitButton(page).click();
+      await expect(successToast(page)).toBeVisible();
 
       await expect.poll(() => custom(seen, 'trial_submitted').length, { timeout: 15_000 }).toBe(2);
       expect(custom(seen, 'billing_period_switched')).toEqual([
@@ -95,7 +96,7 @@ test.describe('funnel events', () => {
       });
 
       const everything = seen.bodies.join('\n').toLowerCase();
-      const probes = [person.first, person.last, person.email, person.company, '98765'];
+      const probes = [person.firstName, person.lastName, person.email, person.company, '98765'];
       probes.push('GclidProbe7731', 'FbclidProbe4417');
       for (const probe of probes) {
         expect(everything).not.toContain(probe.toLowerCase());
@@ -106,9 +107,7 @@ test.describe('funnel events', () => {
 
   test('events before a choice and after Decline write nothing to the device', async ({ page }) => {
     const seen = await interceptPosthog(page);
-    const hostListening = await trackModalListeners(page);
-    await page.goto('/pricing');
-    await expect.poll(hostListening).toBe(true);
+    await gotoReady(page, '/pricing');
     await expect.poll(() => seen.configLoads).toBeGreaterThan(0);
     await page.getByText('Monthly', { exact: true }).click();
     await expect.poll(() => custom(seen, 'billing_period_switched').length).toBe(1);

@@ -13,6 +13,7 @@ import {
   startLeadService,
   visitorAddress,
 } from './lead-contract';
+import { toasts, trialDialog, trialOpener } from './support/trial-form';
 import { routeTrialEndpoint } from './trial-endpoint';
 
 // The configured export has Turnstile's test site key (scripts/build/build-configured.mjs). Its
@@ -60,14 +61,11 @@ const withService = async (secret: string, body: (url: string) => Promise<void>)
   }
 };
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
 async function expectTypedValuesKept(page: Page, address: string) {
-  const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
-  await expect(dialog).toBeHidden();
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  await expect(dialog.getByLabel('Work email')).toHaveValue(address);
-  await expect(dialog.getByLabel('Company')).toHaveValue(signupValues(address).company);
+  await expect(trialDialog(page)).toBeHidden();
+  await trialOpener(page).click();
+  await expect(trialDialog(page).getByLabel('Work email')).toHaveValue(address);
+  await expect(trialDialog(page).getByLabel('Company')).toHaveValue(signupValues(address).company);
 }
 
 test('a token that passes: the signup is delivered', async ({ page }) => {
