@@ -211,7 +211,7 @@ test('a deal that moves on leaves nothing behind in its old column', async ({ pa
  */
 async function playEveryScene(page: Page, atLoad: (path: string, scene: ProductScene) => unknown) {
   // Eight pages, one after the other.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // Before the clock is installed, so `requestAnimationFrame` is still the browser's own.
   await page.context().addInitScript(() => {
     const frame = requestAnimationFrame.bind(window);
