@@ -52,6 +52,32 @@ export const ctaSchema = z.object({ title: text, description: text });
 /** A section's eyebrow, title and description; a page's intro has the same three. */
 export const sectionHeadingSchema = z.object({ eyebrow: text, title: text, description: text });
 
+/** A message in a drawn conversation: the contact's on the left, the business's on the right. */
+export const chatMessageSchema = z.object({
+  from: z.enum(['contact', 'business']),
+  text,
+  /** A small label over the text, such as "AI agent". */
+  tag: text.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A deal on a drawn pipeline board: whole dollars, and a note that says why it is there. */
+export const dealSchema = z.object({
+  who: text,
+  value: z.number().int().positive(),
+  note: text.optional(),
+});
+
+/** A stage of a drawn pipeline board and its deals. */
+export const pipelineColumnSchema = z.object({ name: text, deals: z.array(dealSchema).max(3) });
+export type PipelineColumn = z.infer<typeof pipelineColumnSchema>;
+
+/** Deal names are a board's keys, so one board may not show the same client twice. */
+export function uniqueDeals(columns: readonly PipelineColumn[]) {
+  const names = columns.flatMap((column) => column.deals.map((deal) => deal.who));
+  return new Set(names).size === names.length;
+}
+
 /** A card or step: an icon, a title and a line of description. */
 export const iconItemSchema = z.object({ icon: iconSchema, title: text, description: text });
 

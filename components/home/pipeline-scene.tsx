@@ -1,11 +1,12 @@
 import { heroPipeline } from '@/content/home/scenes';
 import { formatPrice } from '@/lib/pricing';
 
-const tones = {
-  brand: 'bg-brand-50 text-brand-800',
-  accent: 'bg-accent-50 text-accent-700',
-  emerald: 'bg-emerald-50 text-emerald-800',
-} as const;
+/** The stages' colours, from first to last: new, under way, won. */
+const tones = [
+  'bg-brand-50 text-brand-800',
+  'bg-accent-50 text-accent-700',
+  'bg-emerald-50 text-emerald-800',
+] as const;
 
 /** A product scene drawn in HTML: a pipeline board with an AI reply landing. */
 export function PipelineScene() {
@@ -24,9 +25,9 @@ export function PipelineScene() {
       </div>
       {/* Three columns need room: on a phone they would cut every name short, so stages stack. */}
       <div className="grid gap-3 sm:grid-cols-3">
-        {stages.map((stage) => (
+        {stages.map((stage, i) => (
           <div key={stage.name} className="rounded-2xl bg-surface p-2.5">
-            <p className={`mb-2 rounded-lg px-2 py-1 text-xs font-semibold ${tones[stage.tone]}`}>
+            <p className={`mb-2 rounded-lg px-2 py-1 text-xs font-semibold ${tones[i]}`}>
               {stage.name}
             </p>
             <ul className="space-y-2">

@@ -2,11 +2,10 @@ import { showcase } from '@/content/home';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { ShowcaseCarousel } from './showcase-carousel';
-import { showcaseScenes } from './showcase-scenes';
+import { ShowcaseScene } from './showcase-scenes';
 
 export function Showcase() {
   const slides = showcase.slides.map((slide) => {
-    const Scene = showcaseScenes[slide.id];
     return {
       id: slide.id,
       label: slide.label,
@@ -17,7 +16,7 @@ export function Showcase() {
             <p className="mt-3 text-ink-muted">{slide.description}</p>
             <CheckList items={slide.points} className="mt-5" />
           </div>
-          {Scene && <Scene />}
+          <ShowcaseScene scene={slide.scene} />
         </div>
       ),
     };

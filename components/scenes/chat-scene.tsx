@@ -1,11 +1,12 @@
 import { appChrome, type ProductScene } from '@/content/products/scenes';
+import { type ChatMessage } from '@/content/schema';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { Beat } from './beat';
+import { ChatBubble } from './chat-bubble';
 import { Swap } from './swap';
 
 type ChatScene = Extract<ProductScene, { kind: 'chat' }>;
-type Message = ChatScene['messages'][number];
 
 /** "Priya · Bloom Studio" -> "PB", "Visitor from Pune" -> "VP". */
 const initials = (name: string) =>
@@ -16,29 +17,8 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0))
     .join('');
 
-/** A message; the row it sits in gives it its width, at most 85% of the thread's. */
-function Bubble({ message, className }: { message: Message; className?: string }) {
-  const business = message.from === 'business';
-  return (
-    <span
-      className={cn(
-        'block rounded-2xl px-3 py-2',
-        className,
-        business ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-surface text-ink',
-      )}
-    >
-      {message.tag && (
-        <span className="mb-0.5 block text-[11px] font-semibold tracking-wide uppercase">
-          {message.tag}
-        </span>
-      )}
-      <span>{message.text}</span>
-    </span>
-  );
-}
-
 /** Where a message sits: the contact's on the left, the business's on the right. */
-const side = (message: Message) => (message.from === 'business' ? 'justify-items-end' : '');
+const side = (message: ChatMessage) => (message.from === 'business' ? 'justify-items-end' : '');
 
 /** Three dots where the next message will land, until it does. */
 function Typing() {
@@ -102,7 +82,7 @@ export function ChatScene({ scene }: { scene: ChatScene }) {
           )}
           {scene.messages.map((message) => (
             <p key={message.text} className={cn('grid', side(message))}>
-              <Bubble message={message} className="max-w-[85%]" />
+              <ChatBubble message={message} className="max-w-[85%]" />
             </p>
           ))}
           {next && (
@@ -110,13 +90,13 @@ export function ChatScene({ scene }: { scene: ChatScene }) {
               className={side(next)}
               states={[
                 { at: 0, node: <Typing /> },
-                { at: 1, node: <Bubble message={next} />, className: 'max-w-[85%]' },
+                { at: 1, node: <ChatBubble message={next} />, className: 'max-w-[85%]' },
               ]}
             />
           )}
           {later.map((message, i) => (
             <Beat key={message.text} as="p" at={i + 2} className={cn('grid', side(message))}>
-              <Bubble message={message} className="max-w-[85%]" />
+              <ChatBubble message={message} className="max-w-[85%]" />
             </Beat>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { AppWindow } from './app-window';
 import { ChatScene } from './chat-scene';
 import { InvoiceScene } from './invoice-scene';
 import { IvrScene } from './ivr-scene';
-import { PipelineBoard } from './pipeline-board';
+import { PipelineScene } from './pipeline-scene';
 import { SceneStage } from './scene-stage';
 import { SequenceScene } from './sequence-scene';
 import { WorkflowScene } from './workflow-scene';
@@ -20,7 +20,7 @@ function SceneBody({ scene }: { scene: Scene }) {
     case 'invoice':
       return <InvoiceScene scene={scene} />;
     case 'pipeline':
-      return <PipelineBoard scene={scene} />;
+      return <PipelineScene scene={scene} />;
     case 'ivr':
       return <IvrScene scene={scene} />;
   }

@@ -1,6 +1,6 @@
 import { z } from '@/content/zod';
 import { defineContent } from '../define';
-import { text } from '../schema';
+import { chatMessageSchema, text } from '../schema';
 
 const agentsSchema = z.object({
   eyebrow: text,
@@ -10,7 +10,7 @@ const agentsSchema = z.object({
     title: text,
     description: text,
     contact: text,
-    messages: z.array(z.object({ from: z.enum(['lead', 'ai']), text })).length(6),
+    messages: z.array(chatMessageSchema).length(6),
   }),
   pageBuilder: z.object({
     title: text,
@@ -51,18 +51,21 @@ export const agents = defineContent('content/home/agents.ts', agentsSchema, {
     description: 'Answers questions, quotes packages and books the call, in your brand voice.',
     contact: 'Priya · Bloom Studio',
     messages: [
-      { from: 'lead', text: 'Hi! Do you manage social media for small salons?' },
+      { from: 'contact', text: 'Hi! Do you manage social media for small salons?' },
       {
-        from: 'ai',
+        from: 'business',
         text: 'We do. We look after 40+ salons, from content to paid ads. Which city are you in?',
       },
-      { from: 'lead', text: 'Pune. What does it cost?' },
+      { from: 'contact', text: 'Pune. What does it cost?' },
       {
-        from: 'ai',
+        from: 'business',
         text: 'We have three packages: Starter at ₹2K, Growth at ₹5K and Pro at ₹10K per month.',
       },
-      { from: 'lead', text: 'Growth sounds right. Can we talk this week?' },
-      { from: 'ai', text: 'Of course. Thursday at 4:30 pm is free. Shall I book it for you?' },
+      { from: 'contact', text: 'Growth sounds right. Can we talk this week?' },
+      {
+        from: 'business',
+        text: 'Of course. Thursday at 4:30 pm is free. Shall I book it for you?',
+      },
     ],
   },
   pageBuilder: {

@@ -1,5 +1,5 @@
 import { z } from '@/content/zod';
-import { iconSchema, text } from '../schema';
+import { chatMessageSchema, iconSchema, pipelineColumnSchema, text } from '../schema';
 import { productSlugs } from '../routes';
 
 /**
@@ -26,8 +26,6 @@ const count = z.number().int().nonnegative();
 /** A figure in a three-tile row: short enough to fit a third of a phone's width. */
 const stat = z.object({ label: text.max(14), value: text.max(8) });
 
-const message = z.object({ from: z.enum(['contact', 'business']), text, tag: text.optional() });
-
 const chat = z.object({
   kind: z.literal('chat'),
   /** The inbox's list of conversations; the first is the one the thread shows. */
@@ -37,9 +35,9 @@ const chat = z.object({
     .max(5),
   broadcast: z.object({ name: text, audience: text, stat: text }).optional(),
   /** In the thread from the first frame. */
-  messages: z.array(message).min(1),
+  messages: z.array(chatMessageSchema).min(1),
   /** Arrive one per beat, then the outcome. */
-  replies: z.array(message).min(1).max(3),
+  replies: z.array(chatMessageSchema).min(1).max(3),
   outcome: text,
 });
 
@@ -91,14 +89,7 @@ const pipeline = z.object({
   kind: z.literal('pipeline'),
   /** The deal that moves one column per beat; `notes` says why it is in each column. */
   deal: z.object({ who: text, value: amount, notes: z.array(text).length(3) }),
-  columns: z
-    .array(
-      z.object({
-        name: text,
-        deals: z.array(z.object({ who: text, value: amount, note: text })).max(3),
-      }),
-    )
-    .length(3),
+  columns: z.array(pipelineColumnSchema).length(3),
 });
 
 const ivr = z.object({

@@ -1,23 +1,20 @@
 'use client';
 
+import { type ChatMessage } from '@/content/schema';
 import { timings } from '@/content/timings';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
 import { useInView } from '@/lib/hooks/use-in-view';
+import { ChatBubble } from '@/components/scenes/chat-bubble';
 import { DemoToggle } from './demo-toggle';
 
 interface ChatDemoProps {
   contact: string;
-  messages: readonly { from: 'lead' | 'ai'; text: string }[];
+  messages: readonly ChatMessage[];
 }
 
-const bubbleClass = (from: 'lead' | 'ai') =>
-  cn(
-    'max-w-[85%] rounded-2xl px-3 py-2',
-    from === 'ai'
-      ? 'ml-auto rounded-br-sm bg-brand-600 text-white'
-      : 'rounded-bl-sm bg-white text-ink shadow-soft',
-  );
+/** At most 85% of the thread's width, on the speaker's side. */
+const place = (message: ChatMessage) => cn('max-w-[85%]', message.from === 'business' && 'ml-auto');
 
 /** The AI reply chat: one more message every 2 s, then the conversation starts over. */
 export function ChatDemo({ contact, messages }: ChatDemoProps) {
@@ -41,9 +38,13 @@ export function ChatDemo({ contact, messages }: ChatDemoProps) {
         <div className="grid flex-1 p-4 text-sm">
           <ol aria-hidden="true" className="invisible col-start-1 row-start-1 flex flex-col gap-2">
             {messages.map((message) => (
-              <li key={message.text} className={bubbleClass(message.from)}>
-                {message.text}
-              </li>
+              <ChatBubble
+                key={message.text}
+                as="li"
+                on="surface"
+                message={message}
+                className={place(message)}
+              />
             ))}
           </ol>
           <ol
@@ -51,14 +52,19 @@ export function ChatDemo({ contact, messages }: ChatDemoProps) {
             className="col-start-1 row-start-1 flex flex-col justify-end gap-2"
           >
             {messages.map((message, i) => (
-              <li
+              <ChatBubble
                 key={message.text}
+                as="li"
+                on="surface"
+                message={message}
                 hidden={i >= shown}
-                className={cn(bubbleClass(message.from), 'motion-safe:animate-fade-in')}
-              >
-                <span className="sr-only">{message.from === 'ai' ? 'AI agent: ' : 'Lead: '}</span>
-                {message.text}
-              </li>
+                className={cn(place(message), 'motion-safe:animate-fade-in')}
+                before={
+                  <span className="sr-only">
+                    {message.from === 'business' ? 'AI agent: ' : 'Lead: '}
+                  </span>
+                }
+              />
             ))}
           </ol>
         </div>
