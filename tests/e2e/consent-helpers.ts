@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
+import { timings } from '@/content/timings';
 import { CONSENT_KEY } from '@/lib/consent';
-import { waitForHydration } from './fixtures';
+import { expect, waitForHydration } from './fixtures';
 
 export { waitForHydration };
 
@@ -30,6 +31,17 @@ export async function gotoWithPausedClock(page: Page, path: string) {
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/**
+ * Opens `path` as on a first visit, with the cookie banner shown: the page's clock is moved past
+ * the banner's delay instead of waiting it out, then runs on normally.
+ */
+export async function gotoWithBanner(page: Page, path: string) {
+  await gotoWithPausedClock(page, path);
+  await page.clock.runFor(timings.cookieBannerDelay);
+  await expect(banner(page)).toBeVisible();
+  await page.clock.resume();
 }
 
 /** Everything on the device except the consent record itself: localStorage, sessionStorage, cookies. */

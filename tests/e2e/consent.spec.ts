@@ -6,13 +6,15 @@ import {
   banner,
   cookieSettings,
   declineButton,
+  gotoWithBanner,
   gotoWithPausedClock,
   storedConsent,
-  waitForHydration,
 } from './consent-helpers';
 import { expect, isSameDocument, markDocument, test } from './fixtures';
 
-test('the banner is hidden at 1.5 s and shown at 2.5 s while undecided', async ({ page }) => {
+test('the banner is hidden at 1.5 s and shown at 2.5 s while undecided, Decline as prominent as Accept', async ({
+  page,
+}) => {
   await gotoWithPausedClock(page, '/');
   await page.clock.runFor(1500);
   await expect(banner(page)).toHaveCount(0);
@@ -22,10 +24,7 @@ test('the banner is hidden at 1.5 s and shown at 2.5 s while undecided', async (
   await expect(
     banner(page).getByRole('link', { name: consentCopy.learnMore.label }),
   ).toHaveAttribute('href', '/legal/cookies-policy');
-});
 
-test('Decline and Accept have equal prominence', async ({ page }) => {
-  await page.goto('/');
   const look = (button: ReturnType<typeof acceptButton>) =>
     button.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -39,7 +38,6 @@ test('Decline and Accept have equal prominence', async ({ page }) => {
         box.height,
       ];
     });
-  await expect(acceptButton(page)).toBeVisible();
   expect(await look(declineButton(page))).toEqual(await look(acceptButton(page)));
 });
 
@@ -55,7 +53,6 @@ for (const [name, value] of [
 
     await page.clock.install();
     await page.reload();
-    await waitForHydration(page);
     await page.clock.runFor(timings.cookieBannerDelay * 2);
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe(value);
@@ -64,7 +61,8 @@ for (const [name, value] of [
 
 test('a stored value other than yes or no counts as undecided', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'maybe'));
-  await page.goto('/');
+  await gotoWithPausedClock(page, '/');
+  await page.clock.runFor(timings.cookieBannerDelay);
   await expect(banner(page)).toBeVisible();
 });
 
@@ -74,7 +72,6 @@ test('"Cookie settings" in the footer reopens the choice and returns focus', asy
       window.localStorage.setItem('cookie_consent', 'yes');
   });
   await page.goto('/pricing');
-  await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
   await cookieSettings(page).focus();
   await page.keyboard.press('Enter');
@@ -112,8 +109,7 @@ test('blocked storage leaves the visitor undecided and the page working', async 
       },
     }),
   );
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+  await gotoWithBanner(page, '/');
   await acceptButton(page).click();
   await expect(banner(page)).toHaveCount(0);
   await page
@@ -127,8 +123,7 @@ test('blocked storage leaves the visitor undecided and the page working', async 
 test('the banner never hides the keyboard focus and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.emulateMedia({ reducedMotion: 'reduce' }); // instant focus scrolling, measurable at once
-  await page.goto('/features');
-  await expect(banner(page)).toBeVisible();
+  await gotoWithBanner(page, '/features');
   // Tab through the page: every focused element outside the banner ends up above it.
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('Tab');
@@ -146,8 +141,7 @@ test('the legal side list stops above the banner, also after an in-place navigat
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+  await gotoWithBanner(page, '/');
   await markDocument(page);
   await page
     .getByRole('navigation', { name: 'Legal' })

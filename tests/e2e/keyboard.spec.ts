@@ -2,13 +2,12 @@ import { type Page } from '@playwright/test';
 import { getLegalDocument, legalNavLabel } from '@/content/legal';
 import { pricing } from '@/content/pricing';
 import { getProduct } from '@/content/products';
-import { timings } from '@/content/timings';
 import {
   acceptButton,
   banner,
   cookieSettings,
   declineButton,
-  gotoWithPausedClock,
+  gotoWithBanner,
   storedConsent,
 } from './consent-helpers';
 import { expect, test } from './fixtures';
@@ -23,12 +22,9 @@ test.use({ reducedMotion: 'reduce' });
  * Opens `path` as on a first visit: the cookie banner showing (the hardest case for hidden
  * focus) and the modal buttons hydrated. Then time runs normally.
  */
-async function gotoWithBanner(page: Page, path: string) {
+async function gotoReadyWithBanner(page: Page, path: string) {
   const modalHostListening = await trackModalListeners(page);
-  await gotoWithPausedClock(page, path);
-  await page.clock.runFor(timings.cookieBannerDelay);
-  await expect(banner(page)).toBeVisible();
-  await page.clock.resume();
+  await gotoWithBanner(page, path);
   await expect.poll(modalHostListening).toBe(true);
 }
 
@@ -42,7 +38,7 @@ for (const width of [375, 1280]) {
       const mail = await startMailEndpoint();
       try {
         await routeTrialEndpoint(page, mail.url);
-        await gotoWithBanner(page, '/features');
+        await gotoReadyWithBanner(page, '/features');
         const skipLink = page.getByRole('link', { name: 'Skip to content' });
         await pressUntilFocused(page, 'Tab', skipLink, 1);
         await page.keyboard.press('Enter');
@@ -97,7 +93,7 @@ for (const width of [375, 1280]) {
     });
 
     test('the billing period switches with the arrow keys', async ({ page }) => {
-      await gotoWithBanner(page, '/pricing');
+      await gotoReadyWithBanner(page, '/pricing');
       const yearly = page.getByRole('radio', { name: pricing.period.yearly });
       const monthly = page.getByRole('radio', { name: pricing.period.monthly });
       const billedMonthly = page.getByText(pricing.billedMonthly).first();
@@ -123,7 +119,7 @@ for (const width of [375, 1280]) {
     test('cookies: accept from the banner, then withdraw through "Cookie settings"', async ({
       page,
     }) => {
-      await gotoWithBanner(page, '/pricing');
+      await gotoReadyWithBanner(page, '/pricing');
       // The banner comes last in the page, so going backwards from the top reaches it first.
       await pressUntilFocused(page, 'Shift+Tab', acceptButton(page), 2);
       await page.keyboard.press('Enter');
@@ -147,7 +143,7 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the Products menu: open it and reach a product', async ({ page }) => {
-    await gotoWithBanner(page, '/');
+    await gotoReadyWithBanner(page, '/');
     const products = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Products' });
@@ -166,7 +162,7 @@ test.describe('at 1280 px', () => {
   });
 
   test('legal: expand a document and jump to one of its sections', async ({ page }) => {
-    await gotoWithBanner(page, '/legal/terms-and-conditions');
+    await gotoReadyWithBanner(page, '/legal/terms-and-conditions');
     const list = page.getByRole('navigation', { name: legalNavLabel });
     const privacy = getLegalDocument('privacy-policy')!;
     const section = privacy.sections[5]!;
@@ -190,7 +186,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the side menu: open Products and reach a product', async ({ page }) => {
-    await gotoWithBanner(page, '/');
+    await gotoReadyWithBanner(page, '/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await pressUntilFocused(page, 'Tab', menuButton, 4);
     await page.keyboard.press('Enter');
@@ -209,7 +205,7 @@ test.describe('at 375 px', () => {
   });
 
   test('the booking modal: open it from the side menu and close it', async ({ page }) => {
-    await gotoWithBanner(page, '/pricing');
+    await gotoReadyWithBanner(page, '/pricing');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     const booking = page.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
@@ -240,7 +236,7 @@ test.describe('at 375 px', () => {
   test('a Tab pressed while the menu opens: Escape still returns focus to its button', async ({
     page,
   }) => {
-    await gotoWithBanner(page, '/pricing');
+    await gotoReadyWithBanner(page, '/pricing');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     // The menu opens a frame after the key (the button shows pressed first). On a slow phone's CPU
@@ -261,7 +257,7 @@ test.describe('at 375 px', () => {
   });
 
   test('legal: the overlay list, a document and a section', async ({ page }) => {
-    await gotoWithBanner(page, '/legal/privacy-policy');
+    await gotoReadyWithBanner(page, '/legal/privacy-policy');
     const open = page.getByRole('button', { name: legalNavLabel, exact: true });
     await pressUntilFocused(page, 'Tab', open, 6);
     await page.keyboard.press('Enter');
