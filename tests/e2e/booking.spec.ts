@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { gotoReady } from './support/trial-form';
+import { gotoReady, trialDialog } from './support/trial-form';
 
 const bookingDialog = (page: Page, name = 'Schedule Your Free Consultation') =>
   page.getByRole('dialog', { name });
@@ -91,7 +91,7 @@ test.describe('booking modal from the mobile menu', () => {
     await gotoReady(page, '/');
     await openFromMenu(page, 'Schedule Demo');
     await bookingDialog(page).getByRole('button', { name: 'Start Free Trial Instead' }).click();
-    const trial = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+    const trial = trialDialog(page);
     await expect(trial).toBeVisible();
     await expect(bookingDialog(page)).toBeHidden();
     await expect(trial.getByLabel('First name')).toBeFocused();
@@ -110,9 +110,9 @@ test.describe('booking modal from the mobile menu', () => {
       .getByRole('link', { name: 'Start Free Trial' })
       .click();
     await page.clock.runFor(299);
-    await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeHidden();
+    await expect(trialDialog(page)).toBeHidden();
     await page.clock.runFor(1);
-    await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+    await expect(trialDialog(page)).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@ import { agents, comparison, featureWheel, homeFaq, showcase } from '@/content/h
 import { modalEvents } from '@/lib/modal-events';
 import { DOM_ELEMENTS_BUDGET as DOM_ELEMENTS_LIMIT } from '../../scripts/lib/budgets.mjs';
 import { expect, test } from './fixtures';
+import { trialDialog } from './support/trial-form';
 import { idleWorkDone, trackIdleWork } from './support/page-work';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -77,7 +78,7 @@ test('hero and section buttons lead where their labels promise', async ({ page }
   }, modalEvents.trial);
   await page.goto('/');
   const hero = page.getByRole('main').locator('section').first();
-  const trialDialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+  const trial = trialDialog(page);
   const openers = [
     hero.getByRole('link', { name: 'Schedule Call' }),
     hero.getByRole('link', { name: 'Start Free Trial' }),
@@ -87,9 +88,9 @@ test('hero and section buttons lead where their labels promise', async ({ page }
   ];
   for (const opener of openers) {
     await opener.click();
-    await expect(trialDialog).toBeVisible();
+    await expect(trial).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(trialDialog).toBeHidden();
+    await expect(trial).toBeHidden();
   }
   expect(
     await page.evaluate(() => (window as unknown as { trialEvents: number }).trialEvents),

@@ -12,6 +12,7 @@ import {
 } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { expectVisibleFocus, pressUntilFocused } from './focus';
+import { successToast, trialDialog } from './support/trial-form';
 import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
 
 // Every journey uses page.keyboard only. Reduced motion makes focus scrolling instant, so where
@@ -48,7 +49,7 @@ for (const width of [375, 1280]) {
         await pressUntilFocused(page, 'Tab', opener.first(), 3);
         await page.keyboard.press('Enter');
 
-        const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+        const dialog = trialDialog(page);
         const firstName = dialog.getByLabel('First name');
         await expect(firstName).toBeFocused();
         await expectVisibleFocus(page, 'trial modal opened');
@@ -78,11 +79,7 @@ for (const width of [375, 1280]) {
         await pressUntilFocused(page, 'Tab', submit, 3);
         await page.keyboard.press('Enter');
 
-        await expect(
-          page
-            .getByRole('region', { name: /Notifications/ })
-            .getByText('Trial signup email sent successfully!'),
-        ).toBeVisible();
+        await expect(successToast(page)).toBeVisible();
         await expect(dialog).toBeHidden();
         await expect(opener.first()).toBeFocused();
         await expectVisibleFocus(page, 'back on the opener');

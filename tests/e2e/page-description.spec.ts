@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { trialDialog } from './support/trial-form';
 
 // Each page's description (the RSC payload React hydrates from) is not inline in its HTML: the
 // loader fetches the route's `.txt` file and hands it to Next before the scripts run
@@ -28,7 +29,7 @@ test('a failed request is tried once more, and the page comes alive', async ({ p
   await page.goto('/');
   expect(attempts).toBe(2);
   await page.getByRole('main').getByRole('link', { name: trialLink }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+  await expect(trialDialog(page)).toBeVisible();
 });
 
 test('a description that cannot be fetched leaves a working document, not a broken app', async ({
