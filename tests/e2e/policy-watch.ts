@@ -1,8 +1,5 @@
 import { type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from './fixtures';
-import { loadPagePolicy, loadStaticServer } from './support/esm';
 import { idleWorkDone, trackIdleWork } from './support/page-work';
 
 /** A 1×1 PNG: the stand-in for every avatar from the stock-photo host. */
@@ -73,33 +70,4 @@ export async function loadLazyImages(page: Page) {
 export function expectNoViolations(watch: PolicyWatch) {
   expect(watch.violations).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
-}
-
-/** The page's own policy (the `<meta http-equiv>` the build writes) as directive → sources. */
-export function pagePolicy(html: string): Record<string, string[]> {
-  const content = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
-  if (!content) return {};
-  return Object.fromEntries(
-    content
-      .replaceAll('&quot;', '"')
-      .replaceAll('&amp;', '&')
-      .split(';')
-      .map((part) => {
-        const [name = '', ...sources] = part.trim().split(/\s+/);
-        return [name, sources];
-      }),
-  );
-}
-
-/** The hashes the page's inline scripts need, computed afresh from the served HTML. */
-export async function scriptHashesOf(html: string) {
-  const { inlineScriptHashes } = await loadPagePolicy();
-  return inlineScriptHashes(html);
-}
-
-/** The headers public/_headers gives every path (its `/*` rule). */
-export async function siteHeaders(): Promise<Record<string, string>> {
-  const { parseHeadersFile } = await loadStaticServer();
-  const rules = parseHeadersFile(await readFile(path.join('public', '_headers'), 'utf8'));
-  return Object.fromEntries(rules.find((rule) => rule.pattern === '/*')?.headers ?? []);
 }
