@@ -1,4 +1,3 @@
-import { type Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { legalNavLabel } from '@/content/legal';
 import { timings } from '@/content/timings';
@@ -6,7 +5,8 @@ import { acceptButton, banner, gotoWithPausedClock, storedConsent } from './cons
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
 import { expectNoViolations, loadLazyImages, settle, watchPolicy } from './policy-watch';
-import { routeTrialEndpoint, startMailEndpoint, trackModalListeners } from './trial-endpoint';
+import { gotoReady, submitTrialForm, successToast } from './support/trial-form';
+import { routeTrialEndpoint, startMailEndpoint } from './trial-endpoint';
 
 // The page policies in the browser, on serve.mjs serving out/. Each server's headers, the policy
 // among them, equal public/_headers on every route, and each sends every page byte for byte, so
@@ -56,17 +56,13 @@ test('the policy is enforced: an injected script and an inline handler do not ru
 });
 
 test.describe('modals and overlays', () => {
-  const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
-
   test('the video modal plays and the trial form submits under the policy', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const watch = await watchPolicy(page);
     const mail = await startMailEndpoint();
     try {
       await routeTrialEndpoint(page, mail.url);
-      const hostListening = await trackModalListeners(page);
-      await page.goto('/');
-      await expect.poll(hostListening).toBe(true);
+      await gotoReady(page, '/');
 
       await page.getByRole('button', { name: 'Watch Demo' }).click();
       const video = page.getByRole('dialog', { name: home.video.title }).locator('video');
@@ -82,15 +78,8 @@ test.describe('modals and overlays', () => {
         .getByRole('button', { name: home.video.closeLabel })
         .click();
 
-      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-      const dialog = trialDialog(page);
-      await dialog.getByLabel('First name').fill('Meera');
-      await dialog.getByLabel('Last name').fill('Iyer');
-      await dialog.getByLabel('Work email').fill('meera@northwind.example');
-      await dialog.getByLabel('Company').fill('Northwind');
-      await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-      await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-      await expect(page.getByText('Trial signup email sent successfully!')).toBeVisible();
+      await submitTrialForm(page);
+      await expect(successToast(page)).toBeVisible();
       expect(await mail.submissions()).toHaveLength(1);
       await settle(page);
       expectNoViolations(watch);
@@ -106,9 +95,7 @@ test.describe('modals and overlays', () => {
       page,
     }) => {
       const watch = await watchPolicy(page);
-      const hostListening = await trackModalListeners(page);
-      await page.goto('/pricing');
-      await expect.poll(hostListening).toBe(true);
+      await gotoReady(page, '/pricing');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
         .getByRole('dialog', { name: 'Site menu' })

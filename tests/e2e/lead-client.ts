@@ -6,6 +6,7 @@ import { trial } from '@/content/trial';
 import { buildTrialEmailBody } from '@/lib/trial/email';
 import { type TrialValues } from '@/lib/trial/schema';
 import { leadEndpointEnv, ports, siteOrigins } from './origins';
+import { loadMailServer } from './support/esm';
 
 /**
  * The signup endpoint from a client's side, for the contract (tests/http/lead-contract.ts) and the
@@ -21,9 +22,6 @@ export interface LeadTarget {
 }
 
 export const PROVIDER = `http://127.0.0.1:${ports.provider}`;
-
-// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs script real ESM.
-const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 
 /**
  * The Node service (scripts/servers/mail-server.mjs) in this process, on a free port, sending to

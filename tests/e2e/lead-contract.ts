@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
-import { trial } from '@/content/trial';
 import { expect, test } from './fixtures';
 import { deliveredMail, keptFor, sentFor, signupValues, visitorAddress } from './lead-client';
-import { routeTrialEndpoint, trackModalListeners } from './trial-endpoint';
+import { gotoReady, submitTrialForm, successToast, trialDialog } from './support/trial-form';
+import { routeTrialEndpoint } from './trial-endpoint';
 
 export { PROVIDER, sentFor, signupValues, startLeadService, visitorAddress } from './lead-client';
 
@@ -20,24 +20,10 @@ async function deliveredOnce(address: string) {
   return mail!;
 }
 
-const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Start Your Free Trial' });
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
 /** Opens the trial form on /features, fills it in as a visitor would, and sends it. */
 export async function signUpInBrowser(page: Page, email: string) {
-  const hostListening = await trackModalListeners(page);
-  await page.goto('/features');
-  await expect.poll(hostListening).toBe(true);
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  const dialog = trialDialog(page);
-  const values = signupValues(email);
-  await dialog.getByLabel('First name').fill(values.firstName);
-  await dialog.getByLabel('Last name').fill(values.lastName);
-  await dialog.getByLabel('Work email').fill(email);
-  await dialog.getByLabel('Company').fill(values.company);
-  await dialog.getByLabel('Phone (optional)').fill(values.phone);
-  await dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+  await gotoReady(page, '/features');
+  await submitTrialForm(page, signupValues(email));
 }
 
 /**
@@ -55,7 +41,7 @@ export function leadBrowserSuite(baseUrl: string) {
     const address = visitorAddress();
     await routeTrialEndpoint(page, target().url);
     await signUpInBrowser(page, address);
-    await expect(toasts(page).getByText(trial.messages.success)).toBeVisible();
+    await expect(successToast(page)).toBeVisible();
     await expect(trialDialog(page)).toBeHidden();
     const mail = await deliveredOnce(address);
     for (const value of [
@@ -74,7 +60,7 @@ export function leadBrowserSuite(baseUrl: string) {
     const address = visitorAddress('provider-500');
     await routeTrialEndpoint(page, target().url);
     await signUpInBrowser(page, address);
-    await expect(toasts(page).getByText(trial.messages.success)).toBeVisible();
+    await expect(successToast(page)).toBeVisible();
     expect(await sentFor(address)).toEqual([]);
     const [kept] = await keptFor(target(), address);
     expect(kept!.lastError).toMatch(/500/);

@@ -1,10 +1,12 @@
 import { type Page } from '@playwright/test';
 import { allPagePaths, isLegalPath, routes } from '@/content/routes';
+import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 
 /**
- * The look, guarded: each main route's first screen, the open trial form and the open mobile
- * menu, compared with the committed pictures in `__screenshots__/` (docs/testing.md says how to
+ * The look, guarded: each main route's first screen, the open trial form, the open mobile menu
+ * and the closing band that ends the home, features, about and product pages (its white-on-brand
+ * buttons), compared with the committed pictures in `__screenshots__/` (docs/testing.md says how to
  * update and review them). Third-party hosts are blocked (the fixtures abort them, so the team's
  * photos show their initials), motion is reduced and CSS animations are finished, and the clock
  * stands still, so the cookie banner's delay never runs out and nothing moves between two shots.
@@ -53,6 +55,15 @@ for (const screen of screens) {
       const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
       await expect(dialog.getByLabel(/First name/)).toBeVisible();
       await expect(page).toHaveScreenshot(`trial-modal-${screen.width}.png`);
+    });
+
+    test('/features: the closing band', async ({ page }) => {
+      await openStill(page, routes.features);
+      const band = page
+        .locator('section')
+        .filter({ has: page.getByRole('link', { name: site.actions.bookDemoCall }) });
+      await band.scrollIntoViewIfNeeded();
+      await expect(band).toHaveScreenshot(`closing-band-${screen.width}.png`);
     });
   });
 }

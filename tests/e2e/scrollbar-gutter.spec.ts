@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { expect, test } from './fixtures';
-import { trackModalListeners } from './trial-endpoint';
+import { gotoReady, trialDialog, trialOpener } from './support/trial-form';
 
 // Headless Chromium hides scrollbars unless told otherwise; a desktop browser on Windows or Linux
 // gives them room. This file shows them, so the page can be narrowed by one.
@@ -19,9 +19,7 @@ const logoLeft = async (page: Page) =>
   (await page.getByRole('banner').getByRole('link', { name: 'Kyrelo home' }).boundingBox())!.x;
 
 test('a scrollbar taking room never moves the page sideways', async ({ page }) => {
-  const modalReady = await trackModalListeners(page);
-  await page.goto('/features');
-  await expect.poll(modalReady).toBe(true);
+  await gotoReady(page, '/features');
   const scrollbar = await page.evaluate(
     () => window.innerWidth - document.documentElement.clientWidth,
   );
@@ -29,8 +27,8 @@ test('a scrollbar taking room never moves the page sideways', async ({ page }) =
   const left = await logoLeft(page);
 
   // Behind an open modal the page stops scrolling and its scrollbar goes.
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+  await trialOpener(page).click();
+  const dialog = trialDialog(page);
   await expect(dialog).toBeVisible();
   expect(await logoLeft(page)).toBe(left);
   // The room kept for the scrollbar takes the veil's tint: beside it the veil lies over white.

@@ -10,12 +10,10 @@ import type { TrialValues } from '@/lib/trial/schema';
 import type { MailOptions, MailServerOptions } from '../../scripts/servers/mail-server.mjs';
 import { validTrialValues } from '../unit/helpers/trial-values';
 import { siteOrigins } from './origins';
+import { loadMailServer } from './support/esm';
 
 /** The endpoint baked into the build (NEXT_PUBLIC_TRIAL_ENDPOINT, default :8000). */
 export const builtTrialEndpoint = env.trialEndpoint;
-
-// Playwright compiles specs to CommonJS; a dynamic import() keeps the .mjs script real ESM.
-const loadMailServer = () => import('../../scripts/servers/mail-server.mjs');
 
 /** `server` listening on a free loopback port; its base URL. */
 export async function listenOnFreePort(server: Server): Promise<string> {
