@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { booking } from '@/content/booking';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { gotoReady, trialDialog } from './support/trial-form';
@@ -136,5 +137,35 @@ test.describe('at 1280 px', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close booking modal' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('booking on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** Calendar before benefits, on screen and in the reading order (what a screen reader meets). */
+  async function expectCalendarFirst(scope: Locator) {
+    const calendar = scope.getByRole('heading', { name: booking.chooseSlot });
+    const benefits = scope.getByRole('heading', { name: booking.benefitsTitle });
+    const [calendarBox, benefitsBox] = [await calendar.boundingBox(), await benefits.boundingBox()];
+    expect(calendarBox!.y).toBeLessThan(benefitsBox!.y);
+    const order = await calendar.evaluate(
+      (node, other) => node.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      await benefits.elementHandle(),
+    );
+    expect(order).toBeTruthy();
+  }
+
+  test('/free-demo puts the calendar, or its fallback, before the benefits', async ({ page }) => {
+    await page.goto('/free-demo');
+    await expectCalendarFirst(page.getByRole('main'));
+  });
+
+  test('the booking modal puts the calendar before the benefits', async ({ page }) => {
+    await gotoReady(page, '/pricing');
+    await openFromMenu(page, 'Schedule Demo');
+    const dialog = bookingDialog(page, booking.title);
+    await expect(dialog).toBeVisible();
+    await expectCalendarFirst(dialog);
   });
 });
