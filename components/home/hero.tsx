@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { HeroBand } from '@/components/ui/hero-band';
 import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 import { env } from '@/lib/env';
-import { PipelineScene } from './pipeline-scene';
+import { HeroPipeline } from './hero-pipeline';
 
 export function Hero() {
   const { hero, video } = home;
@@ -61,7 +61,7 @@ export function Hero() {
           className="mt-8 flex flex-wrap space-y-0 gap-x-6 gap-y-2 text-ink-muted"
         />
       </div>
-      <PipelineScene />
+      <HeroPipeline />
     </HeroBand>
   );
 }

@@ -7,7 +7,8 @@ import {
 } from '../../scripts/build/first-paint.mjs';
 import { htmlFiles } from '../../scripts/lib/common.mjs';
 import { labelled } from './checks';
-import { pagePolicy, scriptHashesOf } from './policy';
+import { pagePolicy } from './policy';
+import { inlineScriptHashes } from '@/lib/security/page-policy.mjs';
 
 /**
  * What `npm run build` (and `npm run build:configured`) promises of every page it exports, read
@@ -54,7 +55,7 @@ describe.each(['out', 'out-configured'])('every page of %s/', (folder) => {
   test("allows each of its inline scripts, the loader's included, by hash and nothing else", async () => {
     for (const { name, html } of pages) {
       const scriptSrc = pagePolicy(html)['script-src'] ?? [];
-      const hashes = scriptHashesOf(html);
+      const hashes = inlineScriptHashes(html);
       await labelled(name, () => {
         expect(hashes.length).toBeGreaterThan(1);
         for (const hash of hashes) expect(scriptSrc).toContain(hash);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inlineScriptHashes } from '@/lib/security/page-policy.mjs';
 import { parseHeadersFile } from '../../scripts/servers/serve.mjs';
 
 /** The page's own policy (the `<meta http-equiv>` the build writes) as directive → sources. */
@@ -18,9 +17,6 @@ export function pagePolicy(html: string): Record<string, string[]> {
       }),
   );
 }
-
-/** The hashes the page's inline scripts need, computed afresh from the served HTML. */
-export const scriptHashesOf = (html: string): string[] => inlineScriptHashes(html);
 
 /** The headers public/_headers gives every path (its `/*` rule). */
 export async function siteHeaders(): Promise<Record<string, string>> {

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { showcase } from '@/content/home';
 import { heroPipeline } from '@/content/home/scenes';
-import { PipelineScene } from '@/components/home/pipeline-scene';
+import { HeroPipeline } from '@/components/home/hero-pipeline';
 import { ShowcaseScene } from '@/components/home/showcase-scenes';
 import { formatPrice } from '@/lib/pricing';
 
-describe('PipelineScene', () => {
+describe('HeroPipeline', () => {
   it('shows the week total as the sum of the deals on the board', () => {
-    render(<PipelineScene />);
+    render(<HeroPipeline />);
     expect(screen.getByRole('figure', { name: heroPipeline.label })).toBeInTheDocument();
     expect(screen.getByText('This week · $9,350')).toBeInTheDocument();
     expect(screen.getByText('$1,200')).toBeInTheDocument();

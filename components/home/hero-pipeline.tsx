@@ -9,7 +9,7 @@ const tones = [
 ] as const;
 
 /** A product scene drawn in HTML: a pipeline board with an AI reply landing. */
-export function PipelineScene() {
+export function HeroPipeline() {
   const { label, title, totalLabel, stages, reply } = heroPipeline;
   const total = stages.flatMap((stage) => stage.deals).reduce((sum, deal) => sum + deal.value, 0);
   return (
