@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { HEADLESS_SHELL_PATH, chromiumArgs, testChromiumPath } from './scripts/lib/chromium.mjs';
 import { ports, testServers, withNginx } from './tests/e2e/origins';
 
 const PORT = ports.site;
@@ -29,11 +29,16 @@ const LONG_TASK_SPECS = /long-tasks\.spec\.ts$/;
 if (!withNginx)
   console.warn('nginx not installed: skipping the nginx project (apt-get install nginx)');
 
-/** The system Chromium (/usr/bin/chromium or CHROME_PATH), so no browser download is needed. */
+if (testChromiumPath !== HEADLESS_SHELL_PATH && !process.env.CHROME_PATH)
+  console.warn(
+    'chromium-headless-shell not installed: the tests drive the full Chromium, slower (apt-get install chromium-headless-shell)',
+  );
+
+/** The system Chromium's headless shell (or CHROME_PATH), so no browser download is needed. */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
   },
 };

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../../scripts/lib/chromium.mjs';
 import { expect, test } from './fixtures';
 import { gotoReady, trialDialog, trialOpener } from './support/trial-form';
 
@@ -8,7 +8,7 @@ import { gotoReady, trialDialog, trialOpener } from './support/trial-form';
 test.use({
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
