@@ -13,22 +13,22 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  * ("rule: selector, selector"), so a failing test names what to fix.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // A fade-in caught halfway (the cookie banner, a toast) is not the colour a visitor reads: let
-  // short entrance animations finish first. Long or endless ones (carousel progress) are not
-  // waited for, and the wait is bounded, so a page that keeps animating cannot stall the check.
-  // A product scene starts a new fade every beat for a few seconds: wait for its last beat too.
+  // A fade-in caught halfway (the cookie banner, a toast) is not the colour a visitor reads: short
+  // entrance animations are taken to their end at once (`finish()` leaves what waiting would).
+  // Long or endless ones (carousel progress) are left running. A product scene starts a new fade
+  // every beat for a few seconds: its last beat is waited for (bounded, so a page that keeps
+  // playing cannot stall the check), then its fades are finished too.
   await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('[data-scene-state="playing"]') &&
-        !document.getAnimations().some((animation) => {
-          const { endTime } = animation.effect?.getComputedTiming() ?? {};
-          return animation.playState === 'running' && Number(endTime) <= 1000;
-        }),
-      undefined,
-      { timeout: 6000 },
-    )
+    .waitForFunction(() => !document.querySelector('[data-scene-state="playing"]'), undefined, {
+      timeout: 6000,
+    })
     .catch(() => {});
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const { endTime } = animation.effect?.getComputedTiming() ?? {};
+      if (animation.playState === 'running' && Number(endTime) <= 1000) animation.finish();
+    }
+  });
   const builder = new AxeBuilder({ page }).withTags(axeTags);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { routes } from '@/content/routes';
-import { focusReport } from './focus';
+import { type FocusReport, readFocus } from './focus';
 
 /**
  * The checks every page is held to, each a function of the page that returns its problems as
@@ -139,27 +139,52 @@ export async function shareAndSearchProblems(page: Page, path: string) {
   return problems;
 }
 
+/** How many key presses go between two reads of what the page recorded. */
+const PRESSES_PER_READ = 10;
+
 /**
  * Presses `key` until the focus has visited every stop once (it comes back to one already seen,
- * or leaves the page), and lists every stop where the focus could not be seen (focusReport).
- * One round trip per stop besides the key press: the page drops a focus that comes back to a
- * stop already seen, so the report of that stop says "nothing", as when the focus leaves.
+ * or leaves the page), and lists every stop where the focus could not be seen (`readFocus`).
+ * The page reads each stop itself, on the key's keyup (the focus has moved and scrolled into
+ * view by then), and the test collects the readings every few presses: one round trip per
+ * stop, the key press. The page drops a focus that comes back to a stop already seen, so that
+ * stop reads "nothing", as when the focus leaves; a press whose keyup never reaches the page
+ * (the focus left it) ends the sweep too. Presses after the end change nothing that is read.
  */
 export async function focusSweep(page: Page, key: 'Tab' | 'Shift+Tab') {
-  await page.evaluate(() => {
-    const seen = new WeakSet<EventTarget>();
-    document.addEventListener('focusin', ({ target }) => {
-      if (!target) return;
-      if (seen.has(target)) (target as HTMLElement).blur();
-      else seen.add(target);
-    });
-  });
-  const problems: string[] = [];
-  for (let press = 0; press < 400; press += 1) {
-    await page.keyboard.press(key);
-    const report = await focusReport(page);
-    if (report.target === 'nothing') return { stops: press, problems };
-    if (report.problems.length > 0) problems.push(`${report.target}: ${report.problems}`);
+  await page.evaluate(
+    `(${(read: () => FocusReport) => {
+      const seen = new WeakSet<EventTarget>();
+      const readings: FocusReport[] = [];
+      Object.assign(window, { focusSweep: readings });
+      document.addEventListener('focusin', ({ target }) => {
+        if (!target) return;
+        if (seen.has(target)) (target as HTMLElement).blur();
+        else seen.add(target);
+      });
+      document.addEventListener(
+        'keyup',
+        (event) => {
+          if (event.key === 'Tab') readings.push(read());
+        },
+        true,
+      );
+    }})(${readFocus})`,
+  );
+  for (let pressed = 0; pressed < 400;) {
+    for (let press = 0; press < PRESSES_PER_READ; press += 1) await page.keyboard.press(key);
+    pressed += PRESSES_PER_READ;
+    const readings = await page.evaluate(
+      () => (window as unknown as { focusSweep: FocusReport[] }).focusSweep,
+    );
+    const end = readings.findIndex((reading) => reading.target === 'nothing');
+    const stops = end >= 0 ? end : readings.length < pressed ? readings.length : -1;
+    if (stops < 0) continue;
+    const problems = readings
+      .slice(0, stops)
+      .filter((reading) => reading.problems.length > 0)
+      .map((reading) => `${reading.target}: ${reading.problems}`);
+    return { stops, problems };
   }
   throw new Error(`${key} never left the page`);
 }
