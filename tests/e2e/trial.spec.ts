@@ -42,21 +42,25 @@ async function expectValuesKept(page: Page) {
 }
 
 test('the modal code is not in the first load; it arrives on first open', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  // Every script's body, awaited before each check: a body read in the handler itself could
+  // still be on its way when the dialog shows.
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
   });
+  const formLoaded = async () =>
+    (await Promise.all(bodies)).some((body) => body.includes('Activating Your Trial...'));
   // A paused clock holds back idle callbacks, so nothing is preloaded.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   const hostListening = await trackModalListeners(page);
   await page.goto('/features');
   await expect.poll(hostListening).toBe(true);
-  expect(scripts.some((body) => body.includes('Activating Your Trial...'))).toBe(false);
+  expect(await formLoaded()).toBe(false);
 
   await opener(page).click();
   await expect(trialDialog(page)).toBeVisible();
-  expect(scripts.some((body) => body.includes('Activating Your Trial...'))).toBe(true);
+  expect(await formLoaded()).toBe(true);
 });
 
 test('validation: first error under each field, focus on the first invalid one', async ({
