@@ -47,14 +47,18 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // A failing test runs once more, recording a trace of that run (test-results/<test>/trace.zip),
+  // and a pass on the second try still fails the run. Tracing every test to keep only the failures'
+  // cost about half the suite's time (docs/testing.md, "Debugging a failure").
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
     ['json', { outputFile: 'reports/e2e.json' }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  use: { baseURL, trace: 'retain-on-failure' },
+  use: { baseURL, trace: 'on-first-retry' },
   // The look (tests/e2e/look.spec.ts): one picture per platform, beside the spec. A pixel counts
   // as changed past Playwright's colour threshold (0.2, anti-aliasing ignored), and a picture fails
   // past 1 % changed pixels: a Chromium patch release redraws a few glyph edges (well under that),
