@@ -38,6 +38,12 @@ import { isMain, listen } from '../lib/common.mjs';
  */
 
 const gzipAsync = promisify(gzip);
+/**
+ * Each file's gzip, kept by path, size and modification time, as a CDN keeps what it compressed:
+ * a test run asks for the same pages and chunks thousands of times. A rebuilt file has a new time.
+ * @type {Map<string, ReturnType<typeof gzipAsync>>}
+ */
+const compressed = new Map();
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -275,7 +281,10 @@ async function buildResponse(req, { file, info, status, pathname, headerRules })
   if (COMPRESSIBLE.has(ext)) {
     headers.vary = 'Accept-Encoding';
     if (acceptsGzip(req.headers['accept-encoding'])) {
-      body = await gzipAsync(raw);
+      const key = `${file}:${info.size}:${info.mtimeMs}`;
+      let gzipped = compressed.get(key);
+      if (!gzipped) compressed.set(key, (gzipped = gzipAsync(raw)));
+      body = await gzipped;
       headers['content-encoding'] = 'gzip';
     }
   }
