@@ -3,7 +3,8 @@ import { booking } from '@/content/booking';
 import { acceptButton, banner } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
-import { expectNoViolations, loadLazyImages, settle, watchPolicy } from './policy-watch';
+import { expectNoViolations, loadLazyImages, watchPolicy } from './policy-watch';
+import { idleWorkDone } from './support/page-work';
 
 // The configured export's policies in the browser (which hosts each page allows is
 // tests/http/csp.test.ts's). The services `npm run build:configured` bakes into out-configured/
@@ -48,7 +49,7 @@ test('the booking calendar is asked, then framed, under the policy', async ({ pa
   await expect(page.getByTitle(booking.frameTitle)).toBeVisible();
   // The frame element is on screen before its document is requested: wait for the request.
   await expect.poll(() => seen.calendar).toEqual(['HEAD', 'GET']);
-  await settle(page);
+  await idleWorkDone(page);
   expectNoViolations(watch);
 });
 
@@ -86,7 +87,7 @@ test('with consent given, analytics, session recording and error reporting run o
   for (const { path } of pageCases) {
     await page.goto(path);
     await loadLazyImages(page);
-    await settle(page);
+    await idleWorkDone(page);
   }
 
   // Events reach the ingest host in batches, a few seconds apart.
@@ -101,7 +102,7 @@ test('with consent given, analytics, session recording and error reporting run o
       return seen.envelopes;
     })
     .toBeGreaterThan(0);
-  await settle(page);
+  await idleWorkDone(page);
 
   // posthog-js fetched its remote config as data; it never asked its CDN for a script.
   expect(seen.posthog).toContainEqual(expect.stringMatching(/^fetch \/array\/[^/]+\/config$/));

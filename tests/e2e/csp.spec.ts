@@ -4,7 +4,8 @@ import { timings } from '@/content/timings';
 import { acceptButton, banner, gotoWithPausedClock, storedConsent } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
-import { expectNoViolations, loadLazyImages, settle, watchPolicy } from './policy-watch';
+import { expectNoViolations, loadLazyImages, watchPolicy } from './policy-watch';
+import { idleWorkDone } from './support/page-work';
 import { gotoReady, submitTrialForm, successToast } from './support/trial-form';
 import { routeTrialEndpoint, startMailEndpoint } from './trial-endpoint';
 
@@ -24,7 +25,7 @@ test('every route and the 404 page run without a policy violation or a console e
   for (const path of paths) {
     await page.goto(path);
     await loadLazyImages(page);
-    await settle(page);
+    await idleWorkDone(page);
   }
   // The browser logs the 404 status of the not-found page itself; that is the page working.
   const notFound = `the server responded with a status of 404 (Not Found) (${new URL(page.url()).origin}${NOT_FOUND})`;
@@ -81,7 +82,7 @@ test.describe('modals and overlays', () => {
       await submitTrialForm(page);
       await expect(successToast(page)).toBeVisible();
       expect(await mail.submissions()).toHaveLength(1);
-      await settle(page);
+      await idleWorkDone(page);
       expectNoViolations(watch);
     } finally {
       await mail.stop();
@@ -112,7 +113,7 @@ test.describe('modals and overlays', () => {
       await expect(overlay).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(overlay).toBeHidden();
-      await settle(page);
+      await idleWorkDone(page);
       expectNoViolations(watch);
     });
   });
@@ -128,7 +129,7 @@ test.describe('modals and overlays', () => {
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe('yes');
     await page.clock.resume();
-    await settle(page);
+    await idleWorkDone(page);
     expectNoViolations(watch);
   });
 });

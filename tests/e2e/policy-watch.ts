@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { idleWorkDone, trackIdleWork } from './support/page-work';
+import { trackIdleWork } from './support/page-work';
 
 /** A 1×1 PNG: the stand-in for every avatar from the stock-photo host. */
 const PIXEL = Buffer.from(
@@ -47,12 +47,6 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   );
   return watch;
 }
-
-/**
- * For the specs that still call it by this name: the page's idle-time work is over and the reports
- * it caused have been dispatched (`idleWorkDone`; `watchPolicy` tracks that work).
- */
-export const settle = idleWorkDone;
 
 /** Makes every lazy image load now, so each image host meets the policy, and waits for them. */
 export async function loadLazyImages(page: Page) {

@@ -1,5 +1,6 @@
 import { test } from './fixtures';
-import { expectNoViolations, loadLazyImages, settle, watchPolicy } from './policy-watch';
+import { expectNoViolations, loadLazyImages, watchPolicy } from './policy-watch';
+import { idleWorkDone } from './support/page-work';
 
 // Runs on every server of the export (serve.mjs, nginx, Pages). Each sends every page byte for
 // byte with public/_headers' policy (tests/http/servers.test.ts, csp.test.ts), so the policies a
@@ -14,6 +15,6 @@ test('the home page loads under the served policy: no violation, no console erro
   const watch = await watchPolicy(page);
   await page.goto('/');
   await loadLazyImages(page);
-  await settle(page);
+  await idleWorkDone(page);
   expectNoViolations(watch);
 });
