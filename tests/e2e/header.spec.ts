@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { modalEvents } from '@/lib/modal-events';
 import { expect, test } from './fixtures';
+import { boxAtRest } from './support/page-work';
 
 const productsButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
@@ -158,7 +159,7 @@ test.describe('mobile header', () => {
     await open.click();
     await expect(menu).toBeVisible();
     // A sheet the window's full height, against its right edge.
-    const box = await menu.boundingBox();
+    const box = await boxAtRest(menu);
     expect(box).toMatchObject({ y: 0, height: 740 });
     expect(box!.x + box!.width).toBeCloseTo(375, 0);
     await page.keyboard.press('Escape');

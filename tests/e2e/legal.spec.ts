@@ -3,6 +3,7 @@ import { getLegalDocument, legalDocuments, legalNavLabel } from '@/content/legal
 import { timings } from '@/content/timings';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { boxAtRest } from './support/page-work';
 
 const terms = getLegalDocument('terms-and-conditions')!;
 const privacy = getLegalDocument('privacy-policy')!;
@@ -172,7 +173,7 @@ test.describe('mobile', () => {
     await expect(overlay.getByRole('button', { name: 'Close legal documents' })).toBeFocused();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     // A sheet the window's full height, against its left edge.
-    expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, height: 740 });
+    expect(await boxAtRest(overlay)).toMatchObject({ x: 0, y: 0, height: 740 });
     expect(await axeViolations(page, 'dialog')).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../../scripts/lib/chromium.mjs';
 import { expect, test } from './fixtures';
+import { boxAtRest } from './support/page-work';
 import { gotoReady, trialDialog, trialOpener } from './support/trial-form';
 
 // Headless Chromium hides scrollbars unless told otherwise; a desktop browser on Windows or Linux
@@ -56,7 +57,7 @@ test.describe('a side sheet', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Site menu' });
     await expect(sheet).toBeVisible();
-    const box = (await sheet.boundingBox())!;
+    const box = (await boxAtRest(sheet))!;
     expect(box.x + box.width).toBe(700);
   });
 });

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 /**
  * What a page does after it has hydrated, counted as it happens: the idle callbacks it has asked
@@ -99,4 +99,22 @@ export async function routedSoFar(page: Page) {
   await page.route(`**${marker}`, (route) => route.fulfill({ status: 204 }));
   await page.evaluate((url) => fetch(url).then(() => undefined), marker);
   await page.unroute(`**${marker}`);
+}
+
+/**
+ * The element's box once its own and its contents' finite animations have ended: a sheet or
+ * modal slides in over 200 ms, and a box read while it moves is off by the slide.
+ */
+export async function boxAtRest(target: Locator) {
+  await target.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) =>
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+  return target.boundingBox();
 }
