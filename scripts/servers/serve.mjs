@@ -39,9 +39,10 @@ import { isMain, listen } from '../lib/common.mjs';
 
 const gzipAsync = promisify(gzip);
 /**
- * Each file's gzip, kept by path, size and modification time, as a CDN keeps what it compressed:
- * a test run asks for the same pages and chunks thousands of times. A rebuilt file has a new time.
- * @type {Map<string, ReturnType<typeof gzipAsync>>}
+ * Each file's gzip, kept as a CDN keeps what it compressed: a test run asks for the same pages and
+ * chunks thousands of times. One entry per file, replaced when its size or modification time
+ * changes (a rebuild), so a long `npm start` does not grow it.
+ * @type {Map<string, { stamp: string, gzipped: ReturnType<typeof gzipAsync> }>}
  */
 const compressed = new Map();
 
@@ -281,10 +282,10 @@ async function buildResponse(req, { file, info, status, pathname, headerRules })
   if (COMPRESSIBLE.has(ext)) {
     headers.vary = 'Accept-Encoding';
     if (acceptsGzip(req.headers['accept-encoding'])) {
-      const key = `${file}:${info.size}:${info.mtimeMs}`;
-      let gzipped = compressed.get(key);
-      if (!gzipped) compressed.set(key, (gzipped = gzipAsync(raw)));
-      body = await gzipped;
+      const stamp = `${info.size}:${info.mtimeMs}`;
+      let kept = compressed.get(file);
+      if (kept?.stamp !== stamp) compressed.set(file, (kept = { stamp, gzipped: gzipAsync(raw) }));
+      body = await kept.gzipped;
       headers['content-encoding'] = 'gzip';
     }
   }

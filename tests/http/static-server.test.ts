@@ -140,6 +140,16 @@ describe('static server (scripts/servers/serve.mjs)', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
+  test('a file rewritten after it was served gzipped is served with its new content', async () => {
+    const gzipped = { headers: { 'accept-encoding': 'gzip' } };
+    await writeFile(path.join(tempDir, 'site/rebuilt.html'), '<h1>first build</h1>');
+    const first = await rawRequest(baseUrl, '/rebuilt', gzipped);
+    expect(gunzipSync(first.body).toString()).toBe('<h1>first build</h1>');
+    await writeFile(path.join(tempDir, 'site/rebuilt.html'), '<h1>the next build</h1>');
+    const next = await rawRequest(baseUrl, '/rebuilt', gzipped);
+    expect(gunzipSync(next.body).toString()).toBe('<h1>the next build</h1>');
+  });
+
   test('path traversal never escapes the root: 400 like nginx, with the site headers', async () => {
     const attempts = [
       '/../secret.txt',

@@ -20,10 +20,10 @@ async function run(names: string[]) {
   return { code, output };
 }
 
-// `waits` finishes only once `signals` has run: were they run one after the other, in the order
-// given, the run would never end and the test would time out.
+// `waits` passes only if `signals` runs while it waits: were they run one after the other, in the
+// order given, it would give up after 5 s and fail.
 const waitForSignal =
-  "node -e \"const f=require('fs');(function w(){f.existsSync('signal')?console.log('waits saw the signal'):setTimeout(w,20)})()\"";
+  "node -e \"const f=require('fs'),end=Date.now()+5000;(function w(){if(f.existsSync('signal'))console.log('waits saw the signal');else if(Date.now()>end)process.exit(1);else setTimeout(w,20)})()\"";
 
 test('runs the scripts at the same time and prints each whole, in the order given', async () => {
   await project({
