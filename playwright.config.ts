@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { HEADLESS_SHELL_PATH, chromiumArgs, testChromiumPath } from './scripts/lib/chromium.mjs';
+import { firefoxPath, hasWebKit } from './scripts/lib/engines.mjs';
 import { ports, testServers, withNginx } from './tests/e2e/origins';
 
 const PORT = ports.site;
@@ -29,6 +30,13 @@ const LONG_TASK_SPECS = /long-tasks\.spec\.ts$/;
 if (!withNginx)
   console.warn('nginx not installed: skipping the nginx project (apt-get install nginx)');
 
+/** CI installs WebKitGTK's driver and Xvfb (.ci/run) and must fail without them. */
+const withWebKit = Boolean(process.env.CI) || hasWebKit;
+if (!withWebKit)
+  console.warn(
+    'WebKitWebDriver or Xvfb not installed: skipping the webkit project (apt-get install webkit2gtk-driver xvfb)',
+  );
+
 if (testChromiumPath !== HEADLESS_SHELL_PATH && !process.env.CHROME_PATH)
   console.warn(
     'chromium-headless-shell not installed: the tests drive the full Chromium, slower (apt-get install chromium-headless-shell)',
@@ -40,6 +48,52 @@ const chromium = {
   launchOptions: {
     executablePath: testChromiumPath,
     args: chromiumArgs,
+  },
+};
+
+/**
+ * Firefox ESR from Debian, driven over WebDriver BiDi (Playwright's `moz-firefox` channel), runs
+ * every spec whose behaviour can differ between engines: modals and focus, menus, forms, consent
+ * storage, carousels and scenes on the clock, legal hash scrolling, the first-paint loader and
+ * hydration, the policy, layout fit. Tests tagged @chromium-only use what BiDi does not offer
+ * (docs/testing.md, "Every engine").
+ */
+const ENGINE_SPECS = [
+  'a11y-overlays',
+  'booking',
+  'consent',
+  'csp',
+  'first-paint',
+  'fit',
+  'header',
+  'home',
+  'keyboard',
+  'legal',
+  'page-description',
+  'product-scenes',
+  'render-when-near',
+  'trial',
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+const firefox = {
+  ...devices['Desktop Firefox'],
+  channel: 'moz-firefox',
+  launchOptions: {
+    executablePath: firefoxPath,
+    // Headless Firefox finds no pointing device and answers (hover: none) and (pointer: none); a
+    // desktop visitor's has a mouse: fine pointer and hover, as Chromium reports headless.
+    firefoxUserPrefs: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+  },
+};
+/**
+ * Firefox's BiDi cannot emulate prefers-reduced-motion (Playwright's `reducedMotion` and
+ * `emulateMedia` do nothing there), so the tests tagged @reduced-motion run in a Firefox started
+ * with the preference a visitor's setting gives.
+ */
+const firefoxReducedMotion = {
+  ...firefox,
+  launchOptions: {
+    ...firefox.launchOptions,
+    firefoxUserPrefs: { ...firefox.launchOptions.firefoxUserPrefs, 'ui.prefersReducedMotion': 1 },
   },
 };
 
@@ -79,6 +133,30 @@ export default defineConfig({
       use: chromium,
       testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS, PAGES_ONLY_SPECS, LONG_TASK_SPECS],
     },
+    {
+      name: 'firefox',
+      use: firefox,
+      testMatch: ENGINE_SPECS,
+      grepInvert: /@chromium-only|@reduced-motion/,
+    },
+    {
+      name: 'firefox-reduced-motion',
+      use: firefoxReducedMotion,
+      testMatch: ENGINE_SPECS,
+      grep: /@reduced-motion/,
+      grepInvert: /@chromium-only/,
+    },
+    // WebKit, the engine of Safari and of every iPhone browser, over W3C WebDriver (tests/webkit/).
+    ...(withWebKit
+      ? [
+          {
+            name: 'webkit',
+            testDir: 'tests/webkit',
+            testMatch: /\.spec\.ts$/,
+            fullyParallel: false,
+          },
+        ]
+      : []),
     {
       name: 'configured',
       use: { ...chromium, baseURL: `http://localhost:${CONFIGURED_PORT}` },

@@ -5,7 +5,12 @@ import { Section } from '@/components/ui/section';
 import { FeatureWheelIsland } from './feature-wheel-island';
 import { wheelColors } from './wheel-colors';
 
-/** The wheel from 768 px up; below that the same nodes as a horizontal card strip (no JS). */
+/**
+ * The wheel from 768 px up; below that the same nodes as a horizontal card strip (no JS). The
+ * cards snap once the page has painted (`data-painted`, scripts/build/first-paint-loader.mjs):
+ * Firefox reports no first contentful paint for a page with an overflowing snap strip, and the
+ * page's scripts would wait for their fallback.
+ */
 export function FeatureWheel() {
   const nodes = featureWheel.nodes.map((node) => ({
     ...node,
@@ -24,7 +29,7 @@ export function FeatureWheel() {
         {featureWheel.nodes.map((node) => (
           <li
             key={node.id}
-            className="w-64 shrink-0 snap-start rounded-card border border-line bg-white p-5 shadow-soft"
+            className="w-64 shrink-0 rounded-card border border-line bg-white p-5 shadow-soft in-data-painted:snap-start"
           >
             <IconTile icon={node.icon} size="lg" tone="none" className={wheelColors[node.color]} />
             <h3 className="mt-4 font-semibold text-ink">{node.title}</h3>

@@ -63,7 +63,7 @@ export function ShowcaseCarousel({ label, slides }: ShowcaseCarouselProps) {
       </div>
       <div
         aria-live={autoplay ? 'off' : 'polite'}
-        className="mt-8 grid rounded-3xl border border-line bg-white p-5 shadow-lift sm:p-8"
+        className="mt-8 grid grid-cols-1 rounded-3xl border border-line bg-white p-5 shadow-lift sm:p-8"
       >
         {slides.map((slide, i) => (
           <div

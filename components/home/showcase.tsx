@@ -10,13 +10,16 @@ export function Showcase() {
       id: slide.id,
       label: slide.label,
       content: (
-        <div className="grid items-center gap-8 md:grid-cols-2">
+        <div className="grid grid-cols-1 items-center gap-8 md:grid-cols-2">
           <div>
             <h3 className="text-2xl font-bold text-ink">{slide.title}</h3>
             <p className="mt-3 text-ink-muted">{slide.description}</p>
             <CheckList items={slide.points} className="mt-5" />
           </div>
-          <ShowcaseScene scene={slide.scene} />
+          {/* On a phone the scene reaches into the card's padding: the board needs the room. */}
+          <div className="-mx-4 sm:mx-0">
+            <ShowcaseScene scene={slide.scene} />
+          </div>
         </div>
       ),
     };

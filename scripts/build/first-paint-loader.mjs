@@ -20,6 +20,14 @@ export const BUILD_ID = /^[\w-]+$/;
 export const PAINT_WAIT_MS = 3000;
 
 /**
+ * Set on `<html>` when the loader starts the scripts (after the first paint, or at the fallback):
+ * what must not be in effect at the first paint waits for it in CSS (`in-data-painted:`). Firefox
+ * reports no first contentful paint for a page holding a scroll-snap container that overflows, so
+ * its snap alignment waits (components/home/feature-wheel.tsx).
+ */
+export const PAINTED_ATTRIBUTE = 'data-painted';
+
+/**
  * The loader: adds the scripts, async as before, and enables the full stylesheet once the
  * browser has reported the first contentful paint (a `paint` PerformanceObserver; a frame
  * callback is not enough, the browser can run one and still present the frame after the scripts)
@@ -72,7 +80,8 @@ export function loaderScript(sources, description, { build, report } = {}) {
     'else if(b&&!~t.indexOf(\'"b":"\'+b+\'"\'))other();' +
     'else{(self.__next_f=self.__next_f||[]).push([1,t]);run()}})}' +
     'else run();' +
-    "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false})}" +
+    "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false});" +
+    `h.setAttribute(${JSON.stringify(PAINTED_ATTRIBUTE)},'')}` +
     "d.addEventListener('DOMContentLoaded',go);" +
     "if(!P||!P.supportedEntryTypes||!~P.supportedEntryTypes.indexOf('paint'))p=1;" +
     "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){" +

@@ -50,6 +50,7 @@ import {
 
 export {
   LOADER_ATTRIBUTE,
+  PAINTED_ATTRIBUTE,
   PAINT_WAIT_MS,
   descriptionFetchedByLoader,
   scriptsStartedAfterPaint,

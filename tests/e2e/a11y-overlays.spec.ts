@@ -57,7 +57,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a success toast has no axe violations', async ({ page }) => {
+test('a success toast has no axe violations', { tag: '@chromium-only' }, async ({ page }) => {
   const mail = await startMailEndpoint();
   try {
     await routeTrialEndpoint(page, mail.url);

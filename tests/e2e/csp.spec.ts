@@ -57,37 +57,43 @@ test('the policy is enforced: an injected script and an inline handler do not ru
 });
 
 test.describe('modals and overlays', () => {
-  test('the video modal plays and the trial form submits under the policy', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const watch = await watchPolicy(page);
-    const mail = await startMailEndpoint();
-    try {
-      await routeTrialEndpoint(page, mail.url);
-      await gotoReady(page, '/');
+  test(
+    'the video modal plays and the trial form submits under the policy',
+    { tag: '@chromium-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const watch = await watchPolicy(page);
+      const mail = await startMailEndpoint();
+      try {
+        await routeTrialEndpoint(page, mail.url);
+        await gotoReady(page, '/');
 
-      await page.getByRole('button', { name: 'Watch Demo' }).click();
-      const video = page.getByRole('dialog', { name: home.video.title }).locator('video');
-      await expect
-        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-        .toBeGreaterThan(0);
-      // The captions file is media too.
-      await expect
-        .poll(() => video.locator('track').evaluate((track: HTMLTrackElement) => track.readyState))
-        .toBe(2);
-      await page
-        .getByRole('dialog', { name: home.video.title })
-        .getByRole('button', { name: home.video.closeLabel })
-        .click();
+        await page.getByRole('button', { name: 'Watch Demo' }).click();
+        const video = page.getByRole('dialog', { name: home.video.title }).locator('video');
+        await expect
+          .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+          .toBeGreaterThan(0);
+        // The captions file is media too.
+        await expect
+          .poll(() =>
+            video.locator('track').evaluate((track: HTMLTrackElement) => track.readyState),
+          )
+          .toBe(2);
+        await page
+          .getByRole('dialog', { name: home.video.title })
+          .getByRole('button', { name: home.video.closeLabel })
+          .click();
 
-      await submitTrialForm(page);
-      await expect(successToast(page)).toBeVisible();
-      expect(await mail.submissions()).toHaveLength(1);
-      await idleWorkDone(page);
-      expectNoViolations(watch);
-    } finally {
-      await mail.stop();
-    }
-  });
+        await submitTrialForm(page);
+        await expect(successToast(page)).toBeVisible();
+        expect(await mail.submissions()).toHaveLength(1);
+        await idleWorkDone(page);
+        expectNoViolations(watch);
+      } finally {
+        await mail.stop();
+      }
+    },
+  );
 
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 800 } });

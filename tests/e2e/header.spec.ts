@@ -217,7 +217,7 @@ test.describe('mobile header', () => {
     expect(await seen()).toEqual(['openTrailModal']);
   });
 
-  test.describe('without JavaScript (no modal host)', () => {
+  test.describe('without JavaScript (no modal host)', { tag: '@chromium-only' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test('a trial button still leads to the booking page', async ({ page }) => {

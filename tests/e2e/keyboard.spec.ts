@@ -32,62 +32,66 @@ async function gotoReadyWithBanner(page: Page, path: string) {
 const chatbots = getProduct('ai-chatbots')!;
 
 for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, { tag: '@reduced-motion' }, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the trial form: open, fill and submit it', async ({ page }) => {
-      const mail = await startMailEndpoint();
-      try {
-        await routeTrialEndpoint(page, mail.url);
-        await gotoReadyWithBanner(page, '/features');
-        const skipLink = page.getByRole('link', { name: 'Skip to content' });
-        await pressUntilFocused(page, 'Tab', skipLink, 1);
-        await page.keyboard.press('Enter');
-        // The skip target is a landing point for the next Tab, not a control: no ring expected.
-        await expect(page.getByRole('main')).toBeFocused();
-        const opener = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' });
-        await pressUntilFocused(page, 'Tab', opener.first(), 3);
-        await page.keyboard.press('Enter');
+    test(
+      'the trial form: open, fill and submit it',
+      { tag: '@chromium-only' },
+      async ({ page }) => {
+        const mail = await startMailEndpoint();
+        try {
+          await routeTrialEndpoint(page, mail.url);
+          await gotoReadyWithBanner(page, '/features');
+          const skipLink = page.getByRole('link', { name: 'Skip to content' });
+          await pressUntilFocused(page, 'Tab', skipLink, 1);
+          await page.keyboard.press('Enter');
+          // The skip target is a landing point for the next Tab, not a control: no ring expected.
+          await expect(page.getByRole('main')).toBeFocused();
+          const opener = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' });
+          await pressUntilFocused(page, 'Tab', opener.first(), 3);
+          await page.keyboard.press('Enter');
 
-        const dialog = trialDialog(page);
-        const firstName = dialog.getByLabel('First name');
-        await expect(firstName).toBeFocused();
-        await expectVisibleFocus(page, 'trial modal opened');
-        // An empty submit first: the focus goes to the first invalid field.
-        const submit = dialog.getByRole('button', { name: 'Start Free Trial' });
-        await pressUntilFocused(page, 'Tab', submit, 10);
-        await page.keyboard.press('Enter');
-        await expect(firstName).toBeFocused();
-        await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-        await expectVisibleFocus(page, 'first invalid field');
+          const dialog = trialDialog(page);
+          const firstName = dialog.getByLabel('First name');
+          await expect(firstName).toBeFocused();
+          await expectVisibleFocus(page, 'trial modal opened');
+          // An empty submit first: the focus goes to the first invalid field.
+          const submit = dialog.getByRole('button', { name: 'Start Free Trial' });
+          await pressUntilFocused(page, 'Tab', submit, 10);
+          await page.keyboard.press('Enter');
+          await expect(firstName).toBeFocused();
+          await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+          await expectVisibleFocus(page, 'first invalid field');
 
-        for (const [value, next] of [
-          ['Ada', 'Last name'],
-          ['Lovelace', 'Work email'],
-          ['ada@analytical.example', 'Company'],
-          ['Analytical Engines', 'Phone (optional)'],
-        ] as const) {
-          await page.keyboard.type(value);
-          await page.keyboard.press('Tab');
-          await expect(dialog.getByLabel(next)).toBeFocused();
-          await expectVisibleFocus(page, next);
+          for (const [value, next] of [
+            ['Ada', 'Last name'],
+            ['Lovelace', 'Work email'],
+            ['ada@analytical.example', 'Company'],
+            ['Analytical Engines', 'Phone (optional)'],
+          ] as const) {
+            await page.keyboard.type(value);
+            await page.keyboard.press('Tab');
+            await expect(dialog.getByLabel(next)).toBeFocused();
+            await expectVisibleFocus(page, next);
+          }
+          const terms = dialog.getByRole('checkbox', { name: /I agree to the Terms/ });
+          await pressUntilFocused(page, 'Tab', terms, 1);
+          await page.keyboard.press('Space');
+          await expect(terms).toBeChecked();
+          await pressUntilFocused(page, 'Tab', submit, 3);
+          await page.keyboard.press('Enter');
+
+          await expect(successToast(page)).toBeVisible();
+          await expect(dialog).toBeHidden();
+          await expect(opener.first()).toBeFocused();
+          await expectVisibleFocus(page, 'back on the opener');
+          expect(await mail.submissions()).toHaveLength(1);
+        } finally {
+          await mail.stop();
         }
-        const terms = dialog.getByRole('checkbox', { name: /I agree to the Terms/ });
-        await pressUntilFocused(page, 'Tab', terms, 1);
-        await page.keyboard.press('Space');
-        await expect(terms).toBeChecked();
-        await pressUntilFocused(page, 'Tab', submit, 3);
-        await page.keyboard.press('Enter');
-
-        await expect(successToast(page)).toBeVisible();
-        await expect(dialog).toBeHidden();
-        await expect(opener.first()).toBeFocused();
-        await expectVisibleFocus(page, 'back on the opener');
-        expect(await mail.submissions()).toHaveLength(1);
-      } finally {
-        await mail.stop();
-      }
-    });
+      },
+    );
 
     test('the billing period switches with the arrow keys', async ({ page }) => {
       await gotoReadyWithBanner(page, '/pricing');
@@ -136,7 +140,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test.describe('at 1280 px', () => {
+test.describe('at 1280 px', { tag: '@reduced-motion' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the Products menu: open it and reach a product', async ({ page }) => {
@@ -179,7 +183,7 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test.describe('at 375 px', () => {
+test.describe('at 375 px', { tag: '@reduced-motion' }, () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the side menu: open Products and reach a product', async ({ page }) => {
@@ -230,28 +234,30 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('a Tab pressed while the menu opens: Escape still returns focus to its button', async ({
-    page,
-  }) => {
-    await gotoReadyWithBanner(page, '/pricing');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('dialog', { name: 'Site menu' });
-    // The menu opens a frame after the key (the button shows pressed first). On a slow phone's CPU
-    // a Tab pressed at once lands in that frame, before the menu takes the focus.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    for (let round = 1; round <= 3; round++) {
-      await menuButton.focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await expect(menu).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(menuButton, `round ${round}`).toBeFocused();
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await expectVisibleFocus(page, 'back on the menu button');
-  });
+  test(
+    'a Tab pressed while the menu opens: Escape still returns focus to its button',
+    { tag: '@chromium-only' },
+    async ({ page }) => {
+      await gotoReadyWithBanner(page, '/pricing');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      // The menu opens a frame after the key (the button shows pressed first). On a slow phone's CPU
+      // a Tab pressed at once lands in that frame, before the menu takes the focus.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      for (let round = 1; round <= 3; round++) {
+        await menuButton.focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(menuButton, `round ${round}`).toBeFocused();
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await expectVisibleFocus(page, 'back on the menu button');
+    },
+  );
 
   test('legal: the overlay list, a document and a section', async ({ page }) => {
     await gotoReadyWithBanner(page, '/legal/privacy-policy');

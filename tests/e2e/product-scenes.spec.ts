@@ -137,7 +137,7 @@ for (const screen of screens) {
   });
 }
 
-test.describe('with reduced motion', () => {
+test.describe('with reduced motion', { tag: '@reduced-motion' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('every scene is finished and full at once, and motion never loads', async ({ page }) => {

@@ -114,12 +114,21 @@ export async function downEndpoint(): Promise<string> {
  * Sends the page's request for the built endpoint to `url` instead. `route.continue` lets the
  * browser itself make the real HTTP request (CORS, connection errors and timing included);
  * `postData` can tamper with the multipart body on the way.
+ *
+ * Chromium only: Firefox's WebDriver BiDi gives the test no request body and turns a continued
+ * request with another URL into a cross-origin redirect (Origin `null`, the answer refused), so a
+ * test that submits the form is tagged @chromium-only; WebKit's suite submits through its proxy.
  */
 export async function routeTrialEndpoint(
   page: Page,
   url: string,
   rewriteBody?: (body: string) => string,
 ) {
+  const engine = page.context().browser()?.browserType().name();
+  if (engine !== 'chromium')
+    throw new Error(
+      `routeTrialEndpoint cannot re-address a request in ${engine}: tag the test @chromium-only`,
+    );
   await page.route(builtTrialEndpoint, async (route: Route) => {
     const body = route.request().postDataBuffer();
     await route.continue({

@@ -86,12 +86,13 @@ test('validation: first error under each field, focus on the first invalid one',
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
-  await dialog.getByLabel('Last name').fill('Lo');
+  // Typed, as a visitor does: Firefox's BiDi `fill` sets the value where React does not see it change.
+  await dialog.getByLabel('Last name').pressSequentially('Lo');
   await expect(dialog.getByText('Last name must be at least 2 characters')).toBeHidden();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
 });
 
-test.describe('submitting to the local mail endpoint', () => {
+test.describe('submitting to the local mail endpoint', { tag: '@chromium-only' }, () => {
   test('success writes exactly one submission with the typed values, escaped', async ({ page }) => {
     const mail = await startMailEndpoint();
     try {

@@ -1,5 +1,6 @@
 import {
   LOADER_ATTRIBUTE,
+  PAINTED_ATTRIBUTE,
   PAINT_WAIT_MS,
   descriptionFetchedByLoader,
   firstFrameProblems,
@@ -51,10 +52,13 @@ describe('scriptsAfterFirstPaint', () => {
     loader.firstPaint();
     expect(loader.added).toEqual([]);
     expect(loader.stylesheet.disabled).toBe(true);
+    expect(loader.marks.has(PAINTED_ATTRIBUTE)).toBe(false);
     loader.firstContentfulPaint();
     expect(loader.added).toEqual(SOURCES.map((src) => ({ src, async: true })));
-    // The full stylesheet comes with them, for the classes scripts add.
+    // The full stylesheet comes with them, for the classes scripts add, and the mark for the
+    // rules that must wait for the first paint.
     expect(loader.stylesheet.disabled).toBe(false);
+    expect(loader.marks.get(PAINTED_ATTRIBUTE)).toBe('');
     expect(loader.disconnected).toBe(true);
     loader.waitOut();
     loader.parsed();

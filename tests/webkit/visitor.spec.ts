@@ -1,0 +1,176 @@
+import { consentCopy } from '@/content/consent';
+import { getLegalDocument, legalNavLabel } from '@/content/legal';
+import { pricing } from '@/content/pricing';
+import { timings } from '@/content/timings';
+import { trial } from '@/content/trial';
+import { validTrialValues } from '../unit/helpers/trial-values';
+import { startMailEndpoint } from '../e2e/trial-endpoint';
+import type { WebElement } from 'selenium-webdriver';
+import { atRest, byLabel, byRole, until, visibleByRole } from './find';
+import { NARROWEST, configuredOrigin, expect, test } from './fixtures';
+
+// What a visitor does, in WebKit: the trial form, the cookie choice, the prices, the legal side
+// list and the phone menu.
+
+const isGone = async (find: () => Promise<{ isDisplayed(): Promise<boolean> }[]>) =>
+  (await Promise.all((await find()).map((element) => element.isDisplayed()))).every(
+    (shown) => !shown,
+  );
+
+test('the trial form opens, shows its errors, and sends a signup that is acknowledged', async ({
+  webkit,
+}) => {
+  const { driver, proxy } = webkit;
+  const mail = await startMailEndpoint();
+  try {
+    proxy.setTrialEndpoint(mail.url);
+    await webkit.open('/features');
+    await until(
+      driver,
+      async () => (await webkit.watch()).listeners.includes('openTrailModal'),
+      'the modal host listens',
+    );
+    const opener = (await driver.findElements({ css: 'main a[data-opens-modal="trial"]' }))[0]!;
+    expect(await opener.getAccessibleName()).toBe('Start Free Trial');
+    await opener.click();
+    const dialog = await visibleByRole(driver, driver, 'dialog', trial.title);
+
+    // Sent empty: an error under each field, the focus on the first.
+    await (await byRole(dialog, 'button', 'Start Free Trial')).click();
+    await until(
+      driver,
+      async () =>
+        (await driver.findElements({ xpath: `//*[text()="${trial.validation.firstNameMin}"]` }))
+          .length === 1,
+      'the first name error',
+    );
+    const firstName = await byLabel(dialog, 'First name');
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await driver.executeScript('return document.activeElement === arguments[0]', firstName),
+    ).toBe(true);
+
+    // Typed as a visitor types, markup in the company name included.
+    const company = 'Smith & "Sons" <b>Ltd</b>';
+    await firstName.sendKeys(validTrialValues.firstName);
+    await (await byLabel(dialog, 'Last name')).sendKeys(validTrialValues.lastName);
+    await (await byLabel(dialog, 'Work email')).sendKeys(validTrialValues.email);
+    await (await byLabel(dialog, 'Company')).sendKeys(company);
+    await (await byRole(dialog, 'checkbox', /I agree to the Terms and Conditions/)).click();
+    await (await byRole(dialog, 'button', 'Start Free Trial')).click();
+
+    await visibleByRole(driver, driver, 'region', /Notifications/);
+    await until(
+      driver,
+      async () =>
+        (await driver.findElements({ xpath: `//*[text()="${trial.messages.success}"]` })).length >
+        0,
+      'the success toast',
+    );
+    await until(
+      driver,
+      () => isGone(() => driver.findElements({ css: 'dialog[open]' })),
+      'the dialog closes',
+    );
+    const [submission, ...more] = await mail.submissions();
+    expect(more).toEqual([]);
+    expect(submission!.reply_to).toBe(validTrialValues.email);
+    expect(submission!.body_html).toContain('Smith &amp; &quot;Sons&quot; &lt;b&gt;Ltd&lt;/b&gt;');
+  } finally {
+    await mail.stop();
+  }
+});
+
+test("the cookie banner's Accept is kept across a reload", async ({ webkit }) => {
+  const { driver } = webkit;
+  await webkit.open('/');
+  const banner = await visibleByRole(driver, driver, 'region', consentCopy.title);
+  await atRest(driver, banner);
+  await (await byRole(banner, 'button', consentCopy.accept)).click();
+  await until(driver, async () => !(await banner.isDisplayed().catch(() => false)), 'banner gone');
+  expect(await driver.executeScript('return localStorage.getItem("cookie_consent")')).toBe('yes');
+
+  await webkit.open('/');
+  // Past the banner's delay on the page's own clock, the choice still holds.
+  await until(
+    driver,
+    () =>
+      driver.executeScript<boolean>(
+        `return performance.now() > arguments[0]`,
+        timings.cookieBannerDelay + 500,
+      ),
+    'the banner delay has passed',
+  );
+  const banners = await driver.findElements({ id: 'cookie-consent' });
+  for (const element of banners) expect(await element.isDisplayed()).toBe(false);
+});
+
+test('pricing: the billing toggle switches the prices, and a visitor in India sees rupees', async ({
+  webkit,
+}) => {
+  const { driver, proxy } = webkit;
+  await webkit.open('/pricing');
+  const starter = () => driver.findElement({ css: 'article[aria-labelledby]' });
+  const shown = async (text: string) =>
+    driver.executeScript<boolean>(
+      `return Array.from(arguments[0].querySelectorAll('*')).some(
+         (e) => e.children.length === 0 && e.textContent.trim() === arguments[1] && e.checkVisibility());`,
+      await starter(),
+      text,
+    );
+  expect(await shown('$84')).toBe(true);
+  // The radio itself is drawn by its label, which a visitor clicks.
+  const monthly = await byRole(driver, 'radio', pricing.period.monthly);
+  await driver
+    .executeScript<WebElement>('return arguments[0].labels[0]', monthly)
+    .then((label) => label.click());
+  await until(driver, () => shown('$99'), 'the monthly price');
+  expect(await monthly.isSelected()).toBe(true);
+
+  // The configured export looks the country up (NEXT_PUBLIC_GEO_ENDPOINT): the proxy answers.
+  proxy.answerGeo('IN');
+  proxy.allowRefused(/ingest\.sentry\.io|posthog\.com/);
+  await driver.get(`${configuredOrigin}/pricing`);
+  await until(driver, () => shown('₹6,800'), 'rupee prices');
+  expect(proxy.geoLookups()).toBe(1);
+});
+
+test('legal: a side-list link scrolls to its section and highlights it', async ({ webkit }) => {
+  const { driver } = webkit;
+  const terms = getLegalDocument('terms-and-conditions')!;
+  const section = terms.sections[4]!;
+  await webkit.open(`/legal/${terms.id}`);
+  const list = await byRole(driver, 'navigation', legalNavLabel);
+  await (await byRole(list, 'link', section.heading)).click();
+  await until(
+    driver,
+    async () => (await driver.getCurrentUrl()).endsWith(`/legal/${terms.id}#${section.id}`),
+    'the address names the section',
+  );
+  await until(
+    driver,
+    () =>
+      driver.executeScript<boolean>(
+        `const s = document.getElementById(arguments[0]);
+         return s.hasAttribute('data-highlighted') && Math.abs(s.getBoundingClientRect().top - 200) <= 1;`,
+        section.id,
+      ),
+    'the section 200 px below the top, highlighted',
+  );
+});
+
+test('the phone menu opens and closes at the narrowest window', async ({ webkit }) => {
+  const { driver } = webkit;
+  const width = await webkit.resize(NARROWEST);
+  expect(width).toBeLessThan(768);
+  await webkit.open('/');
+  const menuButton = await visibleByRole(driver, driver, 'button', 'Open menu');
+  await menuButton.click();
+  const menu = await visibleByRole(driver, driver, 'dialog', 'Site menu');
+  await (await byRole(menu, 'link', 'Pricing')).isDisplayed();
+  await (await byRole(menu, 'button', 'Close menu')).click();
+  await until(driver, async () => !(await menu.isDisplayed()), 'the menu closes');
+  expect(
+    await driver.executeScript('return document.activeElement === arguments[0]', menuButton),
+  ).toBe(true);
+});
