@@ -55,11 +55,11 @@ const chromium = {
  * Firefox ESR from Debian, driven over WebDriver BiDi (Playwright's `moz-firefox` channel), runs
  * every spec whose behaviour can differ between engines: modals and focus, menus, forms, consent
  * storage, carousels and scenes on the clock, legal hash scrolling, the first-paint loader and
- * hydration, the policy, layout fit. Tests tagged @chromium-only use what BiDi does not offer
- * (docs/testing.md, "Every engine").
+ * hydration, the policy, layout fit. Tests tagged @chromium-only use what BiDi does not offer;
+ * those tagged @engine-neutral check what the engines share (axe's rules over the same markup)
+ * and run once (docs/testing.md, "Every engine").
  */
 const ENGINE_SPECS = [
-  'a11y-overlays',
   'booking',
   'consent',
   'csp',
@@ -137,14 +137,14 @@ export default defineConfig({
       name: 'firefox',
       use: firefox,
       testMatch: ENGINE_SPECS,
-      grepInvert: /@chromium-only|@reduced-motion/,
+      grepInvert: /@chromium-only|@engine-neutral|@reduced-motion/,
     },
     {
       name: 'firefox-reduced-motion',
       use: firefoxReducedMotion,
       testMatch: ENGINE_SPECS,
       grep: /@reduced-motion/,
-      grepInvert: /@chromium-only/,
+      grepInvert: /@chromium-only|@engine-neutral/,
     },
     // WebKit, the engine of Safari and of every iPhone browser, over W3C WebDriver (tests/webkit/).
     ...(withWebKit

@@ -12,8 +12,11 @@ export const RESERVE_ATTRIBUTE = 'data-consent-reserve';
 /**
  * While the fixed banner is shown, the page reserves its height at the bottom: body padding lets the
  * last content scroll above it, and scroll padding keeps a keyboard-focused element from ending up
- * hidden underneath it (WCAG 2.2, 2.4.11 Focus Not Obscured). `page` is the current path: after an
- * in-place navigation the new page's elements that carry `RESERVE_ATTRIBUTE` receive the height too.
+ * hidden underneath it (WCAG 2.2, 2.4.11 Focus Not Obscured). Chromium applies the scroll padding
+ * when the focus moves; Firefox does not scroll to an element that is inside the viewport, under
+ * the banner, so an element that takes the focus there is scrolled into view, which the scroll
+ * padding then keeps clear of the banner. `page` is the current path: after an in-place navigation
+ * the new page's elements that carry `RESERVE_ATTRIBUTE` receive the height too.
  */
 export function useReservedSpace(
   ref: RefObject<HTMLElement | null>,
@@ -32,10 +35,18 @@ export function useReservedSpace(
       document.body.style.paddingBottom = height;
       for (const target of sized()) target.style.setProperty('--consent-reserved', height);
     };
+    const uncover = (event: FocusEvent) => {
+      const focused = event.target;
+      if (!(focused instanceof Element) || element.contains(focused)) return;
+      if (focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+        focused.scrollIntoView({ block: 'nearest' });
+    };
     reserve();
+    document.addEventListener('focusin', uncover);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
     observer?.observe(element);
     return () => {
+      document.removeEventListener('focusin', uncover);
       observer?.disconnect();
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';

@@ -31,7 +31,12 @@ export async function waitForHydration(page: Page) {
  * test can also assert that nothing tried to reach a third party.
  */
 export const test = base.extend<{ externalRequests: string[] }>({
-  page: async ({ page, javaScriptEnabled }, run) => {
+  page: async ({ page, javaScriptEnabled, browserName }, run) => {
+    // Firefox's WebDriver BiDi cannot turn scripts off: the page would run them all the same.
+    if (javaScriptEnabled === false && browserName !== 'chromium')
+      throw new Error(
+        `${browserName} cannot run a page without JavaScript: tag the test @chromium-only`,
+      );
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

@@ -122,19 +122,23 @@ async function expectShown(page: Page, scene: ProductScene, texts: string[], pat
 const screens = [{ viewport: { width: 1280, height: 800 } }, phone];
 
 for (const screen of screens) {
-  test.describe(`without JavaScript, ${screen.viewport.width} px wide`, () => {
-    test.use({ ...screen, javaScriptEnabled: false });
+  test.describe(
+    `without JavaScript, ${screen.viewport.width} px wide`,
+    { tag: '@chromium-only' },
+    () => {
+      test.use({ ...screen, javaScriptEnabled: false });
 
-    test('every product page, /products and /features draw a full first frame, named by its caption', async ({
-      page,
-    }) => {
-      for (const { path, scene } of pages) {
-        await page.goto(path);
-        await expect(figure(page, scene), path).toBeVisible();
-        await expectShown(page, scene, firstFrameTexts(scene), path);
-      }
-    });
-  });
+      test('every product page, /products and /features draw a full first frame, named by its caption', async ({
+        page,
+      }) => {
+        for (const { path, scene } of pages) {
+          await page.goto(path);
+          await expect(figure(page, scene), path).toBeVisible();
+          await expectShown(page, scene, firstFrameTexts(scene), path);
+        }
+      });
+    },
+  );
 }
 
 test.describe('with reduced motion', { tag: '@reduced-motion' }, () => {
@@ -154,14 +158,21 @@ test.describe('with reduced motion', { tag: '@reduced-motion' }, () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
-  test('before any script runs, CSS already shows the finished scene', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(routes.product('opportunities'));
-    const scene = productScenes.opportunities;
-    await expect(figure(page, scene).getByText(finishedTexts(scene)[0]!)).toBeVisible();
-    await context.close();
-  });
+  test(
+    'before any script runs, CSS already shows the finished scene',
+    { tag: '@chromium-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.goto(routes.product('opportunities'));
+      const scene = productScenes.opportunities;
+      await expect(figure(page, scene).getByText(finishedTexts(scene)[0]!)).toBeVisible();
+      await context.close();
+    },
+  );
 });
 
 test('at load the scene shows its full first frame, then plays to a full finish', async ({

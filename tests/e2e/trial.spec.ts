@@ -344,7 +344,10 @@ test.describe('submitting to the local mail endpoint', { tag: '@chromium-only' }
   });
 });
 
-test('Escape closes and resets; focus stays inside and returns to the opener', async ({ page }) => {
+test('Escape closes and resets; focus stays inside and returns to the opener', async ({
+  page,
+  browserName,
+}) => {
   await gotoReady(page);
   await opener(page).click();
   const dialog = trialDialog(page);
@@ -355,7 +358,13 @@ test('Escape closes and resets; focus stays inside and returns to the opener', a
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     'hidden',
   );
+  // Chromium wraps Tab from the dialog's last control to its first. Firefox lets it go on to the
+  // browser's own toolbar, as a native modal dialog allows (docs/decisions.md, "Tests"), and the
+  // page loses the focus: there the walk ends on the last control, the submit button.
+  const last = dialog.getByRole('button', { name: 'Start Free Trial' });
   for (let i = 0; i < 14; i++) {
+    if (browserName === 'firefox' && (await last.evaluate((el) => el === document.activeElement)))
+      break;
     await page.keyboard.press('Tab');
     const outside = await page.evaluate(() => {
       const active = document.activeElement;

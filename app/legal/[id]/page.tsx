@@ -33,8 +33,11 @@ export default async function LegalPage({ params }: Props) {
   if (!doc) notFound();
   return (
     <div className="container-page pb-12 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-16 lg:py-16">
-      {/* A slim sticky bar with the overlay button on phones, the sticky side list on desktop. */}
+      {/* A slim sticky bar with the overlay button on phones, the sticky side list on desktop.
+          Not a Tab stop of its own (Firefox makes every scroll box one): each of its links is,
+          and the list scrolls to the one that has the focus. */}
       <aside
+        tabIndex={-1}
         data-sticky-bar
         data-consent-reserve
         className="sticky top-16 z-30 -mx-5 border-b border-line bg-white/95 px-5 py-2 backdrop-blur md:-mx-8 md:px-8 lg:top-24 lg:z-auto lg:mx-0 lg:max-h-[calc(100dvh-7rem-var(--consent-reserved,0px))] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"

@@ -40,3 +40,28 @@ it('leaves elements that do not ask for it alone', () => {
   expect(reserved(other)).toBe('');
   expect(reserved(document.documentElement)).toBe('');
 });
+
+it('scrolls an element that takes the focus under the banner into view, and only that', () => {
+  const box = (top: number, bottom: number) => () => ({ top, bottom }) as DOMRect;
+  const under = document.createElement('a');
+  const above = document.createElement('a');
+  for (const link of [under, above]) {
+    link.href = '#';
+    link.scrollIntoView = jest.fn();
+    document.body.append(link);
+  }
+  under.getBoundingClientRect = box(690, 710);
+  above.getBoundingClientRect = box(300, 320);
+  const { getByRole, unmount } = render(<Banner page="/legal/terms-and-conditions" />);
+  getByRole('region', { name: 'Banner' }).getBoundingClientRect = box(660, 760);
+
+  above.focus();
+  expect(above.scrollIntoView).not.toHaveBeenCalled();
+  under.focus();
+  expect(under.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+
+  unmount();
+  above.focus();
+  under.focus();
+  expect(under.scrollIntoView).toHaveBeenCalledTimes(1);
+});
