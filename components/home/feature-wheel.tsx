@@ -24,7 +24,7 @@ export function FeatureWheel() {
       <ul
         aria-label={featureWheel.title}
         tabIndex={0}
-        className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 md:hidden"
+        className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 md:hidden"
       >
         {featureWheel.nodes.map((node) => (
           <li

@@ -1,6 +1,6 @@
-import { PAINTED_ATTRIBUTE, PAINT_WAIT_MS } from '../../scripts/build/first-paint-loader.mjs';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
+import { loadFirstPaint } from './support/esm';
 
 // Each page starts its scripts when the browser reports the first contentful paint
 // (scripts/build/first-paint-loader.mjs); a browser that never reports it leaves the page without
@@ -11,6 +11,7 @@ for (const width of [375, 1280]) {
   test(`at ${width} px every route reports its first contentful paint and starts its scripts then`, async ({
     page,
   }) => {
+    const { PAINTED_ATTRIBUTE, PAINT_WAIT_MS } = await loadFirstPaint();
     await page.setViewportSize({ width, height: 800 });
     for (const { path } of pageCases) {
       await page.goto(path);

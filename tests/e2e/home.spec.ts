@@ -220,6 +220,13 @@ test.describe('feature wheel', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+    // Once the cards snap (after the first paint), the first one keeps the page's inset and
+    // does not touch the screen's edge.
+    await strip.scrollIntoViewIfNeeded();
+    await expect(page.locator('html[data-painted]')).toHaveCount(1);
+    await expect
+      .poll(async () => (await strip.getByRole('listitem').first().boundingBox())?.x)
+      .toBe(20);
   });
 });
 
