@@ -15,15 +15,17 @@ export const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument'
  * button (an island every page has). Only a document without any framework script (a plain file,
  * an image, the sitemap) is not waited for; a page whose scripts load some other way is waited
  * for all the same (the export's own checks, tests/http/export.test.ts, fail if the loader is
- * missing).
+ * missing). `isHydrated` runs in the page, here and in the WebKit suite (tests/webkit/).
  */
+export function isHydrated(): boolean {
+  const framework = 'script[data-after-first-paint], script[src^="/_next/"]:not([nomodule])';
+  if (!document.querySelector(framework)) return true;
+  const island = document.querySelector('footer button');
+  return island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'));
+}
+
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const framework = 'script[data-after-first-paint], script[src^="/_next/"]:not([nomodule])';
-    if (!document.querySelector(framework)) return true;
-    const island = document.querySelector('footer button');
-    return island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(isHydrated);
 }
 
 /**

@@ -6,11 +6,13 @@ import { By, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 /** The elements that can carry each role used here, before WebKit's own role is checked. */
 const ROLE_CANDIDATES: Record<string, string> = {
+  article: 'article, [role="article"]',
   button: 'button, summary, [role="button"]',
   checkbox: 'input[type="checkbox"], [role="checkbox"]',
   dialog: 'dialog, [role="dialog"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
   link: 'a[href], [role="link"]',
+  main: 'main, [role="main"]',
   navigation: 'nav, [role="navigation"]',
   radio: 'input[type="radio"], [role="radio"]',
   region: 'section, [role="region"]',

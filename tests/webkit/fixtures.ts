@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { miniBrowserPath, webkitDriverPath, xvfbRunPath } from '../../scripts/lib/engines.mjs';
+import { isHydrated } from '../e2e/fixtures';
 import { ports } from '../e2e/origins';
 import { startEngineProxy, type EngineProxy, type EngineWatch } from './proxy';
 
@@ -58,12 +59,8 @@ export interface WebKit {
   resize(size: { width: number; height: number }): Promise<number>;
 }
 
-/** The page has hydrated: React owns the footer's button (every page has it). */
-const HYDRATED = `
-  const framework = 'script[data-after-first-paint], script[src^="/_next/"]:not([nomodule])';
-  if (!document.querySelector(framework)) return true;
-  const island = document.querySelector('footer button');
-  return island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'));`;
+/** The page has hydrated (the end-to-end fixtures' check, run in WebKit). */
+const HYDRATED = `return (${isHydrated.toString()})();`;
 
 export const test = base.extend<
   { webkit: WebKit },

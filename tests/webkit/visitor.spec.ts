@@ -6,16 +6,11 @@ import { trial } from '@/content/trial';
 import { validTrialValues } from '../unit/helpers/trial-values';
 import { startMailEndpoint } from '../e2e/trial-endpoint';
 import type { WebElement } from 'selenium-webdriver';
-import { atRest, byLabel, byRole, until, visibleByRole } from './find';
+import { allByRole, atRest, byLabel, byRole, until, visibleByRole } from './find';
 import { NARROWEST, configuredOrigin, expect, test } from './fixtures';
 
 // What a visitor does, in WebKit: the trial form, the cookie choice, the prices, the legal side
 // list and the phone menu.
-
-const isGone = async (find: () => Promise<{ isDisplayed(): Promise<boolean> }[]>) =>
-  (await Promise.all((await find()).map((element) => element.isDisplayed()))).every(
-    (shown) => !shown,
-  );
 
 test('the trial form opens, shows its errors, and sends a signup that is acknowledged', async ({
   webkit,
@@ -30,9 +25,9 @@ test('the trial form opens, shows its errors, and sends a signup that is acknowl
       async () => (await webkit.watch()).listeners.includes('openTrailModal'),
       'the modal host listens',
     );
-    const opener = (await driver.findElements({ css: 'main a[data-opens-modal="trial"]' }))[0]!;
-    expect(await opener.getAccessibleName()).toBe('Start Free Trial');
-    await opener.click();
+    const main = await byRole(driver, 'main', '');
+    const [opener] = await allByRole(main, 'link', 'Start Free Trial');
+    await opener!.click();
     const dialog = await visibleByRole(driver, driver, 'dialog', trial.title);
 
     // Sent empty: an error under each field, the focus on the first.
@@ -69,7 +64,7 @@ test('the trial form opens, shows its errors, and sends a signup that is acknowl
     );
     await until(
       driver,
-      () => isGone(() => driver.findElements({ css: 'dialog[open]' })),
+      async () => (await driver.findElements({ css: 'dialog[open]' })).length === 0,
       'the dialog closes',
     );
     const [submission, ...more] = await mail.submissions();
@@ -110,7 +105,7 @@ test('pricing: the billing toggle switches the prices, and a visitor in India se
 }) => {
   const { driver, proxy } = webkit;
   await webkit.open('/pricing');
-  const starter = () => driver.findElement({ css: 'article[aria-labelledby]' });
+  const starter = () => byRole(driver, 'article', 'Starter');
   const shown = async (text: string) =>
     driver.executeScript<boolean>(
       `return Array.from(arguments[0].querySelectorAll('*')).some(
@@ -167,7 +162,7 @@ test('the phone menu opens and closes at the narrowest window', async ({ webkit 
   const menuButton = await visibleByRole(driver, driver, 'button', 'Open menu');
   await menuButton.click();
   const menu = await visibleByRole(driver, driver, 'dialog', 'Site menu');
-  await (await byRole(menu, 'link', 'Pricing')).isDisplayed();
+  expect(await (await byRole(menu, 'link', 'Pricing')).isDisplayed()).toBe(true);
   await (await byRole(menu, 'button', 'Close menu')).click();
   await until(driver, async () => !(await menu.isDisplayed()), 'the menu closes');
   expect(
