@@ -17,7 +17,7 @@ export function FeatureWheel() {
     icon: <Icon name={node.icon} className="size-7" />,
   }));
   return (
-    <Section labelledBy="feature-wheel-title" heading={featureWheel} className="overflow-hidden">
+    <Section labelledBy="feature-wheel-title" heading={featureWheel} className="overflow-x-clip">
       <div className="mt-12 hidden md:block">
         <FeatureWheelIsland hub={featureWheel.hub} nodes={nodes} />
       </div>

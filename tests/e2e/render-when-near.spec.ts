@@ -73,6 +73,10 @@ for (const width of [375, 1280]) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.keyboard.press('Home');
         await expect.poll(() => page.evaluate(atRestAtTop)).toBe(true);
+        // Skipped again, every section keeps the height it had drawn: a box whose remembered size
+        // leaves out its padding (Firefox, for an `overflow: hidden` one) would shrink the page
+        // here, and the next End would stop short of the foot.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
         if (path === '/')
           await expect
             .poll(() => drawn(page.getByRole('heading', { name: comparison.title })))
