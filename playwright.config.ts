@@ -64,6 +64,7 @@ const ENGINE_SPECS = [
   'consent',
   'csp',
   'first-paint',
+  'first-screen',
   'fit',
   'header',
   'home',
@@ -73,6 +74,7 @@ const ENGINE_SPECS = [
   'product-scenes',
   'render-when-near',
   'trial',
+  'wrapping',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 const firefox = {
   ...devices['Desktop Firefox'],

@@ -10,11 +10,12 @@ export const aboutPage = defineContent('content/about.ts', aboutPageSchema, {
   },
   statsHeading: `${brand.name} in Numbers`,
   stats: [
-    { value: '10+', label: 'Enterprise clients' },
-    { value: '99.9%', label: 'Uptime' },
-    { value: '5+', label: 'Industry awards' },
-    { value: '24/7', label: 'Support' },
+    // The broadest figure leads; the enterprise and award counts follow as proof points.
     { value: claims.agencies, label: 'Agencies worldwide' },
+    { value: '99.9%', label: 'Uptime, measured monthly' },
+    { value: '24/7', label: 'Support from real people' },
+    { value: '10+', label: 'Enterprise clients on custom plans' },
+    { value: '5+', label: 'Industry awards won' },
   ],
   mission: {
     eyebrow: 'Our mission',

@@ -18,6 +18,11 @@ const bookingSchema = z.object({
   maybeLater: text,
   trialInstead: text,
   closeLabel: text,
+  /**
+   * The trial beside the booking. `general` for every visit; `chosen` when a priced plan's
+   * "Start Free Trial" sent the visitor here (`/free-demo?plan=…`), `{plan}` its name.
+   */
+  trialOffer: z.object({ general: text, chosen: text.includes('{plan}') }),
   unavailable: z.object({ title: text, description: text, emailLabel: text }),
   unreachable: z.object({ title: text, description: text, emailPrefix: text }),
 });
@@ -63,6 +68,10 @@ export const booking = defineContent('content/booking.ts', bookingSchema, {
   maybeLater: 'Maybe Later',
   trialInstead: 'Start Free Trial Instead',
   closeLabel: 'Close booking modal',
+  trialOffer: {
+    general: `Rather try it yourself first? Start your ${claims.trial} now: ${claims.noCreditCard.toLowerCase()}.`,
+    chosen: `You picked {plan}. Start its ${claims.trial} now, or book a call below.`,
+  },
   unavailable: {
     title: 'Online Booking Is Taking a Break',
     description: `Our calendar is not connected on this site right now. Email us with two or three times that suit you and we will confirm your ${claims.consultationMinutes}-minute consultation within one business day.`,

@@ -8,7 +8,9 @@ export const consentCopy = defineContent(
   'content/consent.ts',
   z.object({
     title: text,
+    /** Short enough for a bar of three lines on a phone; `settingsHint` follows from 640 px up. */
     description: text,
+    settingsHint: text,
     // `context` completes the link's name for screen readers and crawlers ("Learn more about…").
     learnMore: z.object({ label: text, context: text, href: internalPath }),
     accept: text,
@@ -18,7 +20,8 @@ export const consentCopy = defineContent(
   {
     title: 'We value your privacy',
     description:
-      'We use analytics to improve this site. If you accept, it keeps an anonymous identifier on this device and may record your visit with form fields masked; if you decline, it keeps nothing. Change your choice anytime in "Cookie settings".',
+      'Accept, and analytics keeps an anonymous ID on this device and may record your visit, form fields masked. Decline, and it keeps nothing.',
+    settingsHint: 'Change your choice anytime in "Cookie settings".',
     learnMore: {
       label: 'Learn more',
       context: 'about the cookies we use',

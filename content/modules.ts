@@ -184,7 +184,7 @@ export const coreModules = defineContent('content/modules.ts', modulesSchema, [
     description:
       'Rebrand the whole platform as your own, resell it to clients and build recurring revenue with SaaS mode.',
     features: [
-      'Your domain, logo and colours',
+      'Your domain, logo and colors',
       'Client sub-accounts with rebilling',
       'Revenue share of up to 60%',
       '$0 setup fee for partners',

@@ -169,7 +169,7 @@ export const pricing = defineContent('content/pricing.ts', pricingSchema, {
         id: 'revenue-share',
         question: 'How does revenue sharing work for resellers?',
         answer:
-          'When you resell under your own brand and we collect from your clients, you earn a share of what they pay: up to 40% on Partner and up to 60% on Ultimate. The White-Label programme has a $0 setup fee and a $297 monthly minimum.',
+          "When you resell under your own brand and we collect from your clients, you earn a share of what they pay: up to 40% on Partner and up to 60% on Ultimate. White-label comes with Ultimate and has a $0 setup fee and a $297 monthly minimum, which your own plan and your clients' payments count toward.",
         category: 'partners',
       },
     ],

@@ -70,7 +70,7 @@ export const pageMeta = defineContent(
     },
     freeDemo: {
       title: `Book your free ${claims.consultationMinutes}-minute consultation | ${brand.name}`,
-      description: `Pick a time that suits you for a free ${claims.consultationMinutes}-minute consultation and a personalised demo of ${brand.name}. No commitment required.`,
+      description: `Pick a time that suits you for a free ${claims.consultationMinutes}-minute consultation and a personalized demo of ${brand.name}. No commitment required.`,
       keywords: [...common, 'CRM demo', 'book a demo', 'free consultation'],
       ogTitle: `Book a free consultation with ${brand.name}`,
       ogDescription: `A ${claims.consultationMinutes}-minute call: a demo tailored to your business and a plan to get started in ${claims.setup}.`,

@@ -40,6 +40,7 @@ const trialCopySchema = z.object({
     /** The "How they found us" block under the submitted values (lib/trial/email.ts). */
     attribution: z.object({
       heading: text,
+      plan: text,
       openedOn: text,
       landingPage: text,
       referrer: text,
@@ -106,6 +107,7 @@ export const trial = defineContent('content/trial.ts', trialCopySchema, {
     notProvided: 'Not provided',
     attribution: {
       heading: 'How they found us',
+      plan: 'Plan picked on the pricing page',
       openedOn: 'Form opened on',
       landingPage: 'Landing page',
       referrer: 'Referred by',

@@ -1,10 +1,12 @@
 import { booking } from '@/content/booking';
+import { pricing } from '@/content/pricing';
 import { pageMeta } from '@/content/seo';
 import { site } from '@/content/site';
 import { BookingBenefits } from '@/components/booking/booking-benefits';
 import { BookingCalendar } from '@/components/booking/booking-calendar';
 import { BookingTrustLines } from '@/components/booking/booking-trust-lines';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
+import { TrialOffer } from '@/components/booking/trial-offer';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { FirstScreenEnd } from '@/components/ui/first-screen-end';
@@ -19,7 +21,15 @@ export default function FreeDemoPage() {
     <>
       <PageIntro
         intro={{ eyebrow: booking.eyebrow, title: booking.title, description: booking.subtitle }}
-      />
+      >
+        <TrialOffer
+          plans={pricing.plans
+            .filter((plan) => plan.monthlyPriceUSD !== null)
+            .map(({ id, title }) => ({ id, title }))}
+          copy={booking.trialOffer}
+          startTrial={site.actions.startTrial}
+        />
+      </PageIntro>
       {/* The calendar comes first, on phones above everything else: booking is why people are
           here. A short gap under the intro, as on /pricing, so it starts in the first screen. */}
       <Section

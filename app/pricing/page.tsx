@@ -18,9 +18,13 @@ export default function PricingPage() {
     <>
       <PageIntro intro={pricing.intro} />
       {/* A short top: the plans and their prices are what the visitor came for. */}
-      <Section label="Plans" padded={false} className={`${periodGroup} pt-8 pb-16 lg:pb-24`}>
+      <Section
+        label="Plans"
+        padded={false}
+        className={`${periodGroup} pt-5 pb-16 sm:pt-8 lg:pb-24`}
+      >
         <BillingToggle labels={pricing.period} />
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-5 grid gap-6 sm:mt-8 md:grid-cols-2 xl:grid-cols-4">
           {pricing.plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} geoEndpoint={env.geoEndpoint} />

@@ -1,5 +1,6 @@
 import { type Leader } from '@/content/schema';
 import { Avatar } from '@/components/ui/avatar';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (
@@ -11,7 +12,9 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           <p className="text-sm font-medium text-brand-700">{leader.role}</p>
         </div>
       </div>
-      <p className="mt-4 text-ink-muted">{leader.bio}</p>
+      <p className="mt-4 text-ink-muted">
+        <KeepTermsTogether text={leader.bio} />
+      </p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${leader.name}'s expertise`}>
         {leader.expertise.map((item) => (
           <li
@@ -23,7 +26,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         ))}
       </ul>
       <blockquote className="mt-auto border-l-2 border-brand-300 pt-5 pl-4 text-sm text-ink italic">
-        “{leader.quote}”
+        “<KeepTermsTogether text={leader.quote} />”
       </blockquote>
     </article>
   );

@@ -44,20 +44,27 @@ export function ConsentBannerView({ copy, reopened, onChoose, onEscape }: Consen
       aria-describedby={descriptionId}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lift motion-safe:animate-slide-up"
     >
-      <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:gap-8">
+      {/* A bar, not a wall: on a phone three lines of text and the two buttons side by side. */}
+      <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:gap-8 md:py-4">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-base font-semibold text-ink">
-            {copy.title}
-          </h2>
-          <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-            {copy.description}{' '}
+          <div className="flex items-baseline justify-between gap-3 md:justify-start">
+            <h2 id={titleId} className="text-sm font-semibold text-ink sm:text-base">
+              {copy.title}
+            </h2>
             <a
               href={copy.learnMore.href}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {copy.learnMore.label}
               <span className="sr-only"> {copy.learnMore.context}</span>
             </a>
+          </div>
+          <p
+            id={descriptionId}
+            className="mt-0.5 text-[0.8125rem] leading-5 text-ink-muted sm:mt-1 sm:text-sm"
+          >
+            {copy.description}
+            <span className="hidden sm:inline"> {copy.settingsHint}</span>
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-3">

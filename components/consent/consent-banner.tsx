@@ -14,6 +14,7 @@ import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 export interface ConsentBannerCopy {
   title: string;
   description: string;
+  settingsHint: string;
   learnMore: { label: string; context: string; href: string };
   accept: string;
   decline: string;

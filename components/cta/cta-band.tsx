@@ -1,15 +1,23 @@
 import { site } from '@/content/site';
 import { PrimaryActions } from './primary-actions';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface CtaBandProps {
   title: string;
   description: string;
 }
 
-/** The closing call to action: start the trial, or book a demo call. */
+/**
+ * The closing call to action: start the trial, or book a demo call. After a white section the
+ * band starts at that section's own bottom padding, so the two paddings never add up to an empty
+ * gap; after a tinted one it keeps its own.
+ */
 export function CtaBand({ title, description }: CtaBandProps) {
   return (
-    <section aria-labelledby="cta-title" className="section-y">
+    <section
+      aria-labelledby="cta-title"
+      className="section-y [section:not(.bg-surface):not(.bg-ink)+&]:pt-0"
+    >
       <div className="container-page">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
           <div
@@ -17,9 +25,11 @@ export function CtaBand({ title, description }: CtaBandProps) {
             className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-accent-500/25 blur-3xl"
           />
           <h2 id="cta-title" className="relative mx-auto max-w-2xl text-3xl font-bold sm:text-4xl">
-            {title}
+            <KeepTermsTogether text={title} lastWords />
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{description}</p>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+            <KeepTermsTogether text={description} />
+          </p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
             <PrimaryActions location="cta_band" look="band" />
           </div>

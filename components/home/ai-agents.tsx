@@ -5,6 +5,7 @@ import { BookingDemo } from './agents/booking-demo';
 import { ChatDemo } from './agents/chat-demo';
 import { LeadScoringDemo } from './agents/lead-scoring-demo';
 import { PageBuilderDemo } from './agents/page-builder-demo';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 function DemoCard({
   title,
@@ -17,8 +18,12 @@ function DemoCard({
 }) {
   return (
     <article className="rounded-card border border-line bg-white p-5 shadow-soft sm:p-6">
-      <h3 className="text-lg font-bold text-ink">{title}</h3>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">{description}</p>
+      <h3 className="text-lg font-bold text-ink">
+        <KeepTermsTogether text={title} lastWords />
+      </h3>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">
+        <KeepTermsTogether text={description} />
+      </p>
       {children}
     </article>
   );

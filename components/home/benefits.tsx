@@ -1,6 +1,7 @@
 import { benefits } from '@/content/home';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function Benefits() {
   return (
@@ -12,8 +13,12 @@ export function Benefits() {
               <IconTile icon={item.icon} tone="inverse" />
               <span className="text-2xl font-bold tabular-nums">{item.stat}</span>
             </div>
-            <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-white/75">{item.description}</p>
+            <h3 className="mt-5 text-lg font-semibold">
+              <KeepTermsTogether text={item.title} lastWords />
+            </h3>
+            <p className="mt-2 text-white/75">
+              <KeepTermsTogether text={item.description} />
+            </p>
           </li>
         ))}
       </ul>

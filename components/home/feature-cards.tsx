@@ -3,6 +3,7 @@ import { type CoreModule } from '@/content/modules';
 import { CheckList } from '@/components/ui/check-list';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 /** Cards list only the first four features, so the grid's cards stay close in height. */
 export const maxCardFeatures = 4;
@@ -21,8 +22,12 @@ export function FeatureCards({ modules }: { modules: readonly CoreModule[] }) {
                   {card.demo}
                 </span>
               </div>
-              <h3 className="mt-4 font-semibold text-ink">{card.title}</h3>
-              <p className="mt-1.5 text-sm text-ink-muted">{card.summary}</p>
+              <h3 className="mt-4 font-semibold text-ink">
+                <KeepTermsTogether text={card.title} lastWords />
+              </h3>
+              <p className="mt-1.5 text-sm text-ink-muted">
+                <KeepTermsTogether text={card.summary} />
+              </p>
               <CheckList
                 items={card.features.slice(0, maxCardFeatures)}
                 className="mt-4 border-t border-line pt-4 text-ink-muted"

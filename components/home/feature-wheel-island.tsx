@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
 import { useHold } from '@/lib/hooks/use-hold';
 import { type WheelColor, wheelColors } from './wheel-colors';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export interface WheelNode {
   id: string;
@@ -88,7 +89,9 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
           className="min-h-36 rounded-card border border-line bg-white p-6 shadow-soft"
         >
           <h3 className="text-2xl font-bold text-ink">{active.title}</h3>
-          <p className="mt-2 text-ink-muted">{active.description}</p>
+          <p className="mt-2 text-ink-muted">
+            <KeepTermsTogether text={active.description} />
+          </p>
         </div>
         <div className="mt-6 flex items-center gap-2">
           {nodes.map((node, i) => (

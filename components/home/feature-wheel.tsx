@@ -4,6 +4,7 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
 import { FeatureWheelIsland } from './feature-wheel-island';
 import { wheelColors } from './wheel-colors';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 /**
  * The wheel from 768 px up; below that the same nodes as a horizontal card strip (no JS). The
@@ -33,7 +34,9 @@ export function FeatureWheel() {
           >
             <IconTile icon={node.icon} size="lg" tone="none" className={wheelColors[node.color]} />
             <h3 className="mt-4 font-semibold text-ink">{node.title}</h3>
-            <p className="mt-1.5 text-sm text-ink-muted">{node.description}</p>
+            <p className="mt-1.5 text-sm text-ink-muted">
+              <KeepTermsTogether text={node.description} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { heroPipeline } from '@/content/home/scenes';
 import { formatPrice } from '@/lib/pricing';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 /** The stages' colours, from first to last: new, under way, won. */
 const tones = [
@@ -28,7 +29,7 @@ export function HeroPipeline() {
         {stages.map((stage, i) => (
           <div key={stage.name} className="rounded-2xl bg-surface p-2.5">
             <p className={`mb-2 rounded-lg px-2 py-1 text-xs font-semibold ${tones[i]}`}>
-              {stage.name}
+              <KeepTermsTogether text={stage.name} />
             </p>
             <ul className="space-y-2">
               {stage.deals.map((deal) => (

@@ -19,19 +19,27 @@ export function Hero() {
   return (
     <HeroBand
       glowClassName="-top-40 right-0 h-96 w-[40rem]"
-      className="grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24"
+      className="grid items-center gap-8 py-8 sm:gap-14 sm:py-16 lg:grid-cols-[1.1fr_1fr]"
       bordered={false}
     >
       <div>
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-soft">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-xs font-medium text-brand-800 shadow-soft sm:text-sm">
           <Icon name="sparkles" className="size-4" />
           {hero.eyebrow}
         </p>
-        <h1 className="mt-6 text-4xl font-bold text-ink sm:text-5xl lg:text-display">
-          <KeepTermsTogether text={hero.title} />
+        <h1 className="mt-4 text-3xl leading-[1.15] font-bold text-ink sm:mt-6 sm:text-5xl xl:text-[3.25rem]">
+          <KeepTermsTogether text={hero.title} lastWords />
         </h1>
-        <p className="mt-6 max-w-xl text-lg text-ink-muted">{hero.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        {/* On a phone the lead is its first sentence, so the product shows in the first screen. */}
+        <p className="mt-4 max-w-xl text-ink-muted sm:mt-6 sm:text-lg">
+          <KeepTermsTogether text={hero.description} />
+          <span className="hidden sm:inline">
+            {' '}
+            <KeepTermsTogether text={hero.detail} />
+          </span>
+        </p>
+        {/* On a phone the actions are a size smaller, two to a row, so the picture stays in view. */}
+        <div className="mt-6 flex flex-wrap gap-2 *:max-sm:min-h-11 *:max-sm:px-3 *:max-sm:text-sm sm:mt-8 sm:gap-3">
           <PrimaryActions location="hero" look="hero">
             <OpenVideoButton
               label={site.actions.watchDemo}
@@ -51,14 +59,14 @@ export function Hero() {
                 {site.actions.watchDemo}
               </a>
             </noscript>
-            <OpenModalButton modal="trial" location="hero" size="lg" variant="secondary">
+            <OpenModalButton modal="trial" location="hero" size="lg" variant="ghost">
               {site.actions.scheduleCall}
             </OpenModalButton>
           </PrimaryActions>
         </div>
         <CheckList
           items={hero.proof}
-          className="mt-8 flex flex-wrap space-y-0 gap-x-6 gap-y-2 text-ink-muted"
+          className="mt-5 flex flex-wrap space-y-0 gap-x-4 gap-y-1 text-sm text-ink-muted sm:mt-8 sm:gap-x-6 sm:gap-y-2 sm:text-base"
         />
       </div>
       <HeroPipeline />

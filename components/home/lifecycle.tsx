@@ -1,6 +1,7 @@
 import { lifecycle } from '@/content/home';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function Lifecycle() {
   return (
@@ -24,8 +25,12 @@ export function Lifecycle() {
               <p className="text-xs font-bold tracking-wide text-brand-700 uppercase lg:mt-4">
                 {i + 1}. {stage.name}
               </p>
-              <h3 className="mt-1 font-semibold text-ink">{stage.title}</h3>
-              <p className="mt-1.5 text-sm text-ink-muted">{stage.description}</p>
+              <h3 className="mt-1 font-semibold text-ink">
+                <KeepTermsTogether text={stage.title} lastWords />
+              </h3>
+              <p className="mt-1.5 text-sm text-ink-muted">
+                <KeepTermsTogether text={stage.description} />
+              </p>
             </div>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { ShowcaseCarousel } from './showcase-carousel';
 import { ShowcaseScene } from './showcase-scenes';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function Showcase() {
   const slides = showcase.slides.map((slide) => {
@@ -12,8 +13,12 @@ export function Showcase() {
       content: (
         <div className="grid grid-cols-1 items-center gap-8 md:grid-cols-2">
           <div>
-            <h3 className="text-2xl font-bold text-ink">{slide.title}</h3>
-            <p className="mt-3 text-ink-muted">{slide.description}</p>
+            <h3 className="text-2xl font-bold text-ink">
+              <KeepTermsTogether text={slide.title} lastWords />
+            </h3>
+            <p className="mt-3 text-ink-muted">
+              <KeepTermsTogether text={slide.description} />
+            </p>
             <CheckList items={slide.points} className="mt-5" />
           </div>
           {/* On a phone the scene reaches into the card's padding: the board needs the room. */}

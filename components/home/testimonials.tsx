@@ -2,6 +2,7 @@ import { testimonials } from '@/content/home';
 import { Avatar } from '@/components/ui/avatar';
 import { Section } from '@/components/ui/section';
 import { StarRating } from './star-rating';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function Testimonials() {
   return (
@@ -11,7 +12,9 @@ export function Testimonials() {
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-soft">
               <StarRating rating={item.rating} />
-              <blockquote className="mt-4 flex-1 text-ink">“{item.quote}”</blockquote>
+              <blockquote className="mt-4 flex-1 text-ink">
+                “<KeepTermsTogether text={item.quote} />”
+              </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <Avatar src={item.avatar} name={item.name} size={48} />
                 <span className="text-sm">

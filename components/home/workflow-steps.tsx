@@ -1,6 +1,7 @@
 import { workflowSteps } from '@/content/home';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function WorkflowSteps() {
   return (
@@ -13,8 +14,12 @@ export function WorkflowSteps() {
           >
             <span className="text-sm font-bold text-brand-700 tabular-nums">Step {i + 1}</span>
             <IconTile icon={step.icon} className="mt-3" />
-            <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
-            <p className="mt-2 text-ink-muted">{step.description}</p>
+            <h3 className="mt-4 text-lg font-semibold text-ink">
+              <KeepTermsTogether text={step.title} lastWords />
+            </h3>
+            <p className="mt-2 text-ink-muted">
+              <KeepTermsTogether text={step.description} />
+            </p>
           </li>
         ))}
       </ol>

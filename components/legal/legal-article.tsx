@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { type LegalDocument } from '@/content/schema';
 import { FirstScreenEnd } from '@/components/ui/first-screen-end';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -28,8 +29,12 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
     <article className="min-w-0 pt-8 lg:pt-0">
       <header className="border-b border-line pb-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
-        <h1 className="mt-2 text-4xl font-bold text-ink sm:text-5xl">{doc.title}</h1>
-        <p className="mt-4 text-lg text-ink-muted">{doc.summary}</p>
+        <h1 className="mt-2 text-4xl font-bold text-ink sm:text-5xl">
+          <KeepTermsTogether text={doc.title} lastWords />
+        </h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          <KeepTermsTogether text={doc.summary} />
+        </p>
         <p className="mt-4 text-sm text-ink-subtle">
           Reference {doc.ref} · Last updated{' '}
           <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
@@ -45,16 +50,20 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
             className="-mx-4 mt-6 scroll-mt-[calc(200px_-_var(--sticky-top))] rounded-card px-4 pt-4 pb-2 transition-colors duration-300 data-highlighted:bg-brand-50 data-highlighted:ring-1 data-highlighted:ring-brand-200"
           >
             <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ink">
-              {section.heading}
+              <KeepTermsTogether text={section.heading} lastWords />
             </h2>
             <div className="mt-4 space-y-4 text-ink-muted">
               {section.content.map((block, index) =>
                 typeof block === 'string' ? (
-                  <p key={index}>{block}</p>
+                  <p key={index}>
+                    <KeepTermsTogether text={block} />
+                  </p>
                 ) : (
                   <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-400">
                     {block.list.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <KeepTermsTogether text={item} />
+                      </li>
                     ))}
                   </ul>
                 ),

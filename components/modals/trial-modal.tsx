@@ -17,6 +17,7 @@ import {
 } from '@/lib/trial/schema';
 import { failureOutcome } from '@/lib/trial/outcome';
 import { submitTrial } from '@/lib/trial/submit';
+import { chosenPlan } from '@/lib/trial/chosen-plan';
 import { visitAttribution } from '@/lib/trial/visit-attribution';
 import { TrialForm } from './trial-form';
 import { TurnstileWidget } from './turnstile-widget';
@@ -77,7 +78,11 @@ export function TrialModal({
         endpoint,
         from: env.trialEmailFrom,
         to: env.trialEmailTo,
-        lead: { attribution: visitAttribution(), openedOn: window.location.pathname },
+        lead: {
+          attribution: visitAttribution(),
+          openedOn: window.location.pathname,
+          plan: chosenPlan(),
+        },
         turnstileToken: turnstileToken.current,
       });
       form.reset();

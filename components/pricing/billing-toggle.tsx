@@ -6,7 +6,7 @@ interface BillingToggleProps {
 }
 
 const optionClasses =
-  'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-ink-muted transition-colors hover:text-ink has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
+  'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm sm:px-5 font-semibold text-ink-muted transition-colors hover:text-ink has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
 
 /** A native radio group: arrow keys switch, screen readers announce "Billing period, radio 2 of 2". */
 export function BillingToggle({ labels }: BillingToggleProps) {
@@ -35,7 +35,7 @@ export function BillingToggle({ labels }: BillingToggleProps) {
             className="sr-only"
           />
           {labels.yearly}
-          <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs text-accent-700 ring-1 ring-accent-100">
+          <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs whitespace-nowrap text-accent-700 ring-1 ring-accent-100">
             {labels.yearlySaving}
           </span>
         </label>

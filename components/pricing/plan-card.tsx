@@ -5,8 +5,10 @@ import { CheckList } from '@/components/ui/check-list';
 import { ctaData } from '@/lib/analytics/track';
 import { cn } from '@/lib/cn';
 import { priceView } from '@/lib/pricing';
+import { PLAN_PARAMETER } from '@/lib/trial/chosen-plan';
 import { PlanPrice } from './plan-price';
 import { PriceFigure } from './price-figure';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface PlanCardProps {
   plan: PricingPlan;
@@ -28,7 +30,7 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={cn(
-        'relative flex h-full flex-col rounded-card border bg-white p-6 shadow-soft',
+        'relative flex h-full flex-col rounded-card border bg-white p-5 shadow-soft sm:p-6',
         plan.isPopular ? 'border-brand-500 shadow-lift ring-1 ring-brand-500' : 'border-line',
       )}
     >
@@ -40,12 +42,15 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
       <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-ink">
         {plan.title}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted xl:min-h-15">{plan.description}</p>
+      {/* On a phone the price and its button come first, clear of the cookie bar; then the pitch. */}
+      <p className="mt-2 text-sm text-ink-muted max-sm:order-1 max-sm:mt-4 xl:min-h-15">
+        <KeepTermsTogether text={plan.description} />
+      </p>
       {/* Prices keep one height (the loading message, a struck-through yearly price): side by
           side the buttons line up. A custom price alone in its row needs only its own height. */}
       <div
         data-testid="price-slot"
-        className={cn('mt-6 tabular-nums', usd && inr ? 'h-28' : 'md:h-28')}
+        className={cn('mt-4 tabular-nums sm:mt-6', usd && inr ? 'h-24 sm:h-28' : 'md:h-28')}
       >
         {usd && inr ? (
           <>
@@ -71,15 +76,20 @@ export function PlanCard({ plan, geoEndpoint }: PlanCardProps) {
         )}
       </div>
       <ButtonLink
-        href={routes.freeDemo}
+        // A priced plan names itself, so /free-demo offers its trial; "Contact Sales" lands on
+        // the booking.
+        href={usd ? `${routes.freeDemo}?${PLAN_PARAMETER}=${plan.id}` : routes.freeDemo}
         variant={plan.isPopular ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
+        className="mt-4 w-full sm:mt-6"
         data-plan={plan.id}
         {...ctaData(usd ? 'trial' : 'demo', 'pricing_card')}
       >
         {usd ? pricing.pricedAction : pricing.customAction}
       </ButtonLink>
-      <CheckList items={plan.features} className="mt-6 border-t border-line pt-6 text-ink-muted" />
+      <CheckList
+        items={plan.features}
+        className="mt-6 border-t border-line pt-6 text-ink-muted max-sm:order-2"
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { type Product } from '@/content/schema';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { IconTile } from '@/components/ui/icon-tile';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 /**
  * A product tile for the /products index and the "more products" strip; the title is the link.
@@ -22,11 +23,11 @@ export function ProductCard({ product }: { product: Product }) {
             href={product.href}
             className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            {product.name}
+            <KeepTermsTogether text={product.name} lastWords />
           </a>
         </h3>
         <p className="mt-2 flex-1 text-ink-muted @2xl:col-start-2 @2xl:mt-1 @2xl:self-start">
-          {product.description}
+          <KeepTermsTogether text={product.description} />
         </p>
         <span
           aria-hidden="true"

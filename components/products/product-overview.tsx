@@ -1,5 +1,6 @@
 import { type Stat } from '@/content/schema';
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface ProductOverviewProps {
   title: string;
@@ -24,7 +25,9 @@ export function ProductOverview({ title, summary, metrics }: ProductOverviewProp
         >
           {title}
         </h2>
-        <p className="mt-3 text-lg text-ink">{summary}</p>
+        <p className="mt-3 text-lg text-ink">
+          <KeepTermsTogether text={summary} />
+        </p>
       </div>
       <dl className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-surface px-5">
         {metrics.map((metric) => (

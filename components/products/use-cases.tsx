@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function UseCases({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -17,7 +18,9 @@ export function UseCases({ title, items }: { title: string; items: readonly stri
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white tabular-nums">
               {index + 1}
             </span>
-            <p className="text-ink-muted">{item}</p>
+            <p className="text-ink-muted">
+              <KeepTermsTogether text={item} />
+            </p>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { type ProductScene as Scene } from '@/content/products/scenes';
 import { ProductScene } from './product-scene';
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface SceneBandProps {
   id: string;
@@ -18,7 +19,7 @@ export function SceneBand({ id, title, description, scene }: SceneBandProps) {
     >
       <div>
         <h2 id={id} className="text-3xl font-bold text-ink">
-          {title}
+          <KeepTermsTogether text={title} lastWords />
         </h2>
         <p className="mt-4 text-lg text-ink-muted">{description}</p>
       </div>

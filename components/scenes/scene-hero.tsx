@@ -31,7 +31,7 @@ export function SceneHero({ eyebrow, title, lead, scene, note, children }: Scene
           {eyebrow}
         </p>
         <h1 className="text-3xl font-bold text-ink sm:text-4xl xl:text-[2.5rem]">
-          <KeepTermsTogether text={title} />
+          <KeepTermsTogether text={title} lastWords />
         </h1>
         <p className="mt-4 text-ink-muted sm:text-lg">{lead}</p>
         {note && (

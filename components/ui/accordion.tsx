@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from './keep-terms-together';
 
 export interface AccordionItem {
   id: string;
@@ -33,13 +34,21 @@ export function Accordion({ name, items, className, trackAs }: AccordionProps) {
       {items.map((item) => (
         <details key={item.id} id={item.id} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface focus-visible:-outline-offset-2 md:px-6 [&::-webkit-details-marker]:hidden">
-            <span className="text-base leading-snug">{item.question}</span>
+            <span className="text-base leading-snug">
+              <KeepTermsTogether text={item.question} />
+            </span>
             <Icon
               name="chevron-down"
               className="size-5 shrink-0 text-ink-subtle transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="px-5 pb-5 text-ink-muted md:px-6">{item.answer}</div>
+          <div className="px-5 pb-5 text-ink-muted md:px-6">
+            {typeof item.answer === 'string' ? (
+              <KeepTermsTogether text={item.answer} />
+            ) : (
+              item.answer
+            )}
+          </div>
         </details>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 /** A list of short claims, each with a teal check (drawn by CSS: `.check-item` in globals.css). */
 interface CheckListProps {
@@ -19,7 +20,7 @@ export function CheckList({ items, layout = 'stack', className }: CheckListProps
     >
       {items.map((item) => (
         <li key={item} className="check-item">
-          {item}
+          <KeepTermsTogether text={item} />
         </li>
       ))}
     </ul>

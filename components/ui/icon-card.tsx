@@ -2,6 +2,7 @@ import { type IconName } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { CheckList } from './check-list';
 import { IconTile } from './icon-tile';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface IconCardProps {
   icon: IconName;
@@ -21,8 +22,12 @@ export function IconCard({ icon, title, description, items, className }: IconCar
       )}
     >
       <IconTile icon={icon} />
-      <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
-      <p className="mt-2 text-ink-muted">{description}</p>
+      <h3 className="mt-5 text-lg font-semibold text-ink">
+        <KeepTermsTogether text={title} lastWords />
+      </h3>
+      <p className="mt-2 text-ink-muted">
+        <KeepTermsTogether text={description} />
+      </p>
       {items && items.length > 0 && (
         <CheckList items={items} className="mt-5 border-t border-line pt-5 text-ink-muted" />
       )}

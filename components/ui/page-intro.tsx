@@ -11,7 +11,7 @@ export function PageIntro({ intro, children }: { intro: PageIntroContent; childr
   return (
     <HeroBand
       glowClassName="-top-32 left-1/2 h-72 w-[48rem] -translate-x-1/2"
-      className="py-10 sm:py-12 lg:py-14"
+      className="py-6 sm:py-12 lg:py-14"
     >
       <SectionHeading as="h1" {...intro} />
       {children && (

@@ -41,6 +41,8 @@ export function SectionHeading({
         <p
           className={cn(
             'mb-3 text-sm font-semibold tracking-wide uppercase',
+            // On a phone an inner page's eyebrow repeats the menu: the room goes to the content.
+            Heading === 'h1' && 'max-sm:sr-only',
             inverse ? 'text-accent-100' : 'text-brand-700',
           )}
         >
@@ -53,15 +55,17 @@ export function SectionHeading({
           'font-bold',
           !inverse && 'text-ink',
           // An inner page's h1 introduces what follows rather than being the page (the home hero is).
-          Heading === 'h1' ? 'text-3xl sm:text-4xl lg:text-5xl' : 'text-3xl sm:text-4xl',
+          Heading === 'h1'
+            ? 'text-[1.75rem] leading-tight sm:text-4xl lg:text-5xl'
+            : 'text-3xl sm:text-4xl',
         )}
       >
-        <KeepTermsTogether text={title} />
+        <KeepTermsTogether text={title} lastWords />
       </Heading>
       {description && (
         <p
           className={cn(
-            Heading === 'h1' ? 'mt-3 sm:text-lg' : 'mt-4 text-lg',
+            Heading === 'h1' ? 'mt-2 text-[0.9375rem] sm:mt-3 sm:text-lg' : 'mt-4 text-lg',
             inverse ? 'text-white/75' : 'text-ink-muted',
           )}
         >

@@ -125,7 +125,7 @@ export const agents = defineContent('content/home/agents.ts', agentsSchema, {
     description: 'Turns interest into a booked call, with reminders and prep handled for you.',
     steps: [
       { title: 'Lead expresses interest', detail: '“Can we talk this week?”' },
-      { title: 'Calendar availability analysed', detail: '3 team calendars checked' },
+      { title: 'Calendar availability analyzed', detail: '3 team calendars checked' },
       { title: 'Optimal times suggested', detail: 'Thu 4:30 pm · Fri 11:00 am' },
       { title: 'Booking confirmed', detail: 'Invite and reminder sent' },
       { title: 'Prep sent to your team', detail: 'Lead history and talking points' },

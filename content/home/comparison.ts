@@ -11,7 +11,15 @@ const comparisonSchema = z
     title: text,
     description: text,
     note: text,
-    labels: z.object({ yes: text, no: text, partial: text, feature: text, table: text }),
+    labels: z.object({
+      yes: text,
+      no: text,
+      partial: text,
+      feature: text,
+      table: text,
+      /** Above the table on a phone, where it shows two products at a time. */
+      scrollHint: text,
+    }),
     products: z
       .array(
         z.object({
@@ -57,6 +65,7 @@ export const comparison = defineContent('content/home/comparison.ts', comparison
     partial: 'Partial',
     feature: 'Feature',
     table: 'Comparison table',
+    scrollHint: 'Two products at a time: swipe the table sideways to compare all five.',
   },
   products: [
     { name: 'Kyrelo', abbreviation: 'Ky', logo: '/logos/kyrelo.svg' },

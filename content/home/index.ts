@@ -19,7 +19,9 @@ const homeSchema = z.object({
   hero: z.object({
     eyebrow: text,
     title: text,
+    /** The lead's first sentence, shown at every width; `detail` follows it from 640 px up. */
     description: text,
+    detail: text,
     proof: z.array(text).min(2).max(4),
   }),
   video: z.object({
@@ -37,7 +39,8 @@ export const home = defineContent('content/home/index.ts', homeSchema, {
   hero: {
     eyebrow: `Trusted by ${claims.agencies} agencies worldwide`,
     title: brand.tagline,
-    description: `CRM, funnels, inbox, bookings, invoicing and AI agents in one white-label platform. Answer every new lead in ${claims.leadResponse}, launch in ${claims.setup}, and resell it under your own brand.`,
+    description: `CRM, funnels, inbox, bookings, invoicing and AI agents in one white-label platform.`,
+    detail: `Answer every new lead in ${claims.leadResponse}, launch in ${claims.setup}, and resell it under your own brand.`,
     proof: [claims.trial, claims.noCreditCard, claims.cancelAnytime],
   },
   video: {

@@ -15,6 +15,8 @@ const programsSchema = z.object({
   whiteLabel: z.object({
     heading: sectionHeadingSchema,
     terms: z.array(statSchema).length(3),
+    /** Under the terms: how the monthly minimum relates to the plans. */
+    termsNote: text,
     points: z.array(text).min(3).max(5),
     action: text,
   }),
@@ -58,10 +60,12 @@ const data = defineContent('content/home/programs.ts', programsSchema, {
     terms: [
       { value: '60%', label: 'Revenue share, up to' },
       { value: '$0', label: 'Setup fee' },
-      { value: '$297', label: 'Monthly minimum' },
+      { value: '$297', label: 'Monthly minimum, your plan included' },
     ],
+    termsNote:
+      'White-label comes with the Ultimate plan ($249 a month). The $297 minimum counts your plan and what your clients pay through us; a month that falls short is invoiced for the difference only, so one client on a $49 plan covers it.',
     points: [
-      'Your logo, colours and domain on the app and emails',
+      'Your logo, colors and domain on the app and emails',
       'Branded mobile app for your clients',
       'Partner success manager and sales kit',
       'Client accounts created in one click',

@@ -40,11 +40,17 @@ export const heroPipeline = defineContent(
       },
       {
         name: 'Booked',
-        deals: [{ who: 'Northside Gym', note: 'Call · Tue 11:00', value: 2400 }],
+        deals: [
+          { who: 'Northside Gym', note: 'Call · Tue 11:00', value: 2400 },
+          { who: 'Lumen Spa', note: 'Demo · Thu 15:30', value: 1600 },
+        ],
       },
       {
         name: 'Won',
-        deals: [{ who: 'Cedar Realty', note: 'Invoice paid', value: 4900 }],
+        deals: [
+          { who: 'Cedar Realty', note: 'Invoice paid', value: 4900 },
+          { who: 'Harbor Legal', note: 'Paid by card', value: 3200 },
+        ],
       },
     ],
     reply: {

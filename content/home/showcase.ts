@@ -126,7 +126,7 @@ export const showcase = defineContent('content/home/showcase.ts', showcaseSchema
         'Triggers, waits and branches across SMS, email and WhatsApp. Build once, and every lead gets the same fast, personal response.',
       points: [
         'Visual builder with 40+ triggers',
-        'Branch on replies and behaviour',
+        'Branch on replies and behavior',
         'Pause when a human steps in',
       ],
       scene: {

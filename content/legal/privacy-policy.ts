@@ -97,7 +97,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
       heading: '5. Cookies, Analytics and Your Choice',
       content: [
         'When you first visit, a banner titled "We value your privacy" asks you to Accept or Decline analytics. We store your answer in your browser\'s local storage under the key cookie_consent so we do not ask again. You can change it at any time through the "Cookie settings" link in the footer. If your browser sends a Global Privacy Control signal, we treat it as a decline unless you explicitly choose Accept.',
-        "If you accept, our product-analytics service (PostHog) stores a random identifier in your browser's local storage and in a first-party cookie that lasts 365 days, so that repeat visits can be recognised, and may record your session with all form inputs masked. If you decline or have not chosen yet, analytics keeps its data in memory only for the current page visit, nothing is stored on your device, and session recording does not run.",
+        "If you accept, our product-analytics service (PostHog) stores a random identifier in your browser's local storage and in a first-party cookie that lasts 365 days, so that repeat visits can be recognized, and may record your session with all form inputs masked. If you decline or have not chosen yet, analytics keeps its data in memory only for the current page visit, nothing is stored on your device, and session recording does not run.",
         'Our error-reporting service (Sentry) does not set cookies. Full details of everything stored on your device are in our Cookies Policy.',
       ],
     },

@@ -25,7 +25,7 @@ export const refundPolicy = defineContent('content/legal/refund-policy.ts', lega
       id: 'overview',
       heading: '1. Overview',
       content: [
-        `This Refund Policy explains how ${company.legalName} ("${brand.name}", "we", "us") handles cancellations, plan changes and refund requests for ${brand.name} subscriptions on the Starter, Partner, Ultimate and Enterprise plans, and for the White-Label Programme and SaaS mode. It forms part of our Terms and Conditions.`,
+        `This Refund Policy explains how ${company.legalName} ("${brand.name}", "we", "us") handles cancellations, plan changes and refund requests for ${brand.name} subscriptions on the Starter, Partner, Ultimate and Enterprise plans, and for the White-Label Program and SaaS mode. It forms part of our Terms and Conditions.`,
         `Because every new customer can use ${brand.name} free for ${claims.trialDays} days before paying anything, we generally do not give refunds once a payment has been made. The limited exceptions are set out in section 6.`,
       ],
     },
@@ -52,12 +52,12 @@ export const refundPolicy = defineContent('content/legal/refund-policy.ts', lega
             'a third-party service that you connect to the Service, such as a messaging platform, telephony carrier or payment gateway, changes its terms, pricing or availability.',
           ],
         },
-        'Annual plans are offered at a discount of up to 15% compared with paying monthly, in return for a commitment to the full year. Cancelling an annual plan stops it renewing but does not create a refund for the remaining months.',
+        'Annual plans are offered at a discount of up to 15% compared with paying monthly, in return for a commitment to the full year. Canceling an annual plan stops it renewing but does not create a refund for the remaining months.',
       ],
     },
     {
       id: 'cancellation',
-      heading: '4. Cancelling Your Subscription',
+      heading: '4. Canceling Your Subscription',
       content: [
         `You can cancel at any time from your account's billing settings or by emailing ${company.email} from your account's billing or owner email address. Cancellation takes effect at the end of your current billing cycle:`,
         {
@@ -92,7 +92,7 @@ export const refundPolicy = defineContent('content/legal/refund-policy.ts', lega
           list: [
             'you were charged more than once for the same subscription period;',
             'you were charged an amount or for a plan different from the one you chose, because of an error on our side;',
-            'you were charged for a renewal even though you cancelled before the renewal date; or',
+            'you were charged for a renewal even though you canceled before the renewal date; or',
             'we end the Service for our own convenience rather than because of your breach, in which case we refund fees prepaid for the period after the Service ends.',
           ],
         },
@@ -102,11 +102,11 @@ export const refundPolicy = defineContent('content/legal/refund-policy.ts', lega
     },
     {
       id: 'white-label-and-saas-mode',
-      heading: '7. White-Label Programme and SaaS Mode',
+      heading: '7. White-Label Program and SaaS Mode',
       content: [
         {
           list: [
-            'The White-Label Programme has no setup fee, so there is nothing to refund on joining.',
+            'The White-Label Program has no setup fee, so there is nothing to refund on joining.',
             'The monthly minimum commitment of $297 is charged for each calendar month in which you are enrolled, and amounts invoiced to meet it are not refundable.',
             "If you resell the Service or bill clients through SaaS mode, you set your own refund terms with your clients and are responsible for any refunds you give them. Your clients' refund requests should be made to you, not to us.",
             'Where we have collected fees from your clients on your behalf and those fees are later refunded or charged back, the revenue share attributable to them is deducted from your next payout.',

@@ -29,7 +29,7 @@ export const emailAutomation = defineContent(
       },
       {
         icon: 'workflow',
-        title: 'Behaviour-Based Sequences',
+        title: 'Behavior-Based Sequences',
         description:
           'Branch follow-ups on opens, clicks, form fills or purchases, and stop automatically when a contact replies.',
       },
@@ -53,7 +53,7 @@ export const emailAutomation = defineContent(
     ],
     seo: {
       title: `Email Marketing Automation for Agencies | ${brand.name}`,
-      description: `AI-written campaigns, drag-and-drop templates and behaviour-based sequences, tracked on every CRM contact. Start a ${claims.trial} of ${brand.name}.`,
+      description: `AI-written campaigns, drag-and-drop templates and behavior-based sequences, tracked on every CRM contact. Start a ${claims.trial} of ${brand.name}.`,
       keywords: [
         'email marketing automation',
         'email sequences',

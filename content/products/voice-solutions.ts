@@ -35,7 +35,7 @@ export const voiceSolutions = defineContent('content/products/voice-solutions.ts
       icon: 'file-text',
       title: 'Transcripts and Summaries',
       description:
-        'Calls are transcribed and summarised so follow-ups and pipeline updates happen without note-taking. Beta participants get each capability first.',
+        'Calls are transcribed and summarized so follow-ups and pipeline updates happen without note-taking. Beta participants get each capability first.',
     },
   ],
   useCases: [

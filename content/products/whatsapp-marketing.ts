@@ -20,7 +20,7 @@ export const whatsappMarketing = defineContent(
         icon: 'zap',
         title: 'Broadcasts That Feel Personal',
         description:
-          'Segment contacts by tag, pipeline stage or last purchase, then send approved templates with personalised fields, media and quick-reply buttons.',
+          'Segment contacts by tag, pipeline stage or last purchase, then send approved templates with personalized fields, media and quick-reply buttons.',
       },
       {
         icon: 'bot',

@@ -26,7 +26,7 @@ export const workflowsAutomations = defineContent(
         icon: 'sparkles',
         title: 'AI Steps',
         description:
-          'Let AI classify intent, summarise conversations, score leads or draft the next message inside any workflow.',
+          'Let AI classify intent, summarize conversations, score leads or draft the next message inside any workflow.',
       },
       {
         icon: 'zap',

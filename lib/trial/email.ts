@@ -37,16 +37,20 @@ export interface LeadContext {
   attribution: Attribution;
   /** The path of the page on which the form was opened. */
   openedOn: string;
+  /** The plan picked on /pricing before the trial, by name, when there was one. */
+  plan?: string | null;
 }
 
 /**
- * "How they found us": one row per known item, none for what is unknown. The page the form was
+ * "How they found us": one row per known item, none for what is unknown (the plan picked on
+ * /pricing first, when there was one). The page the form was
  * opened on is always known, so the block always has that row; the landing page is left out when
  * it is that same page.
  */
-export function buildAttributionBlock({ attribution, openedOn }: LeadContext): string {
+export function buildAttributionBlock({ attribution, openedOn, plan }: LeadContext): string {
   const labels = trial.email.attribution;
   const rows: string[] = [];
+  if (plan) rows.push(row(labels.plan, clip(plan)));
   for (const name of utmParameters) {
     const value = attribution.utm[name];
     if (value) rows.push(row(labels[name], clip(value)));

@@ -168,7 +168,10 @@ test('every plan button leads to the booking page with the right text', async ({
   await page.goto('/pricing');
   for (const plan of ['Starter', 'Partner', 'Ultimate']) {
     await expect(card(page, plan).getByRole('link')).toHaveText('Start Free Trial');
-    await expect(card(page, plan).getByRole('link')).toHaveAttribute('href', '/free-demo');
+    await expect(card(page, plan).getByRole('link')).toHaveAttribute(
+      'href',
+      `/free-demo?plan=${plan.toLowerCase()}`,
+    );
   }
   const enterprise = card(page, 'Enterprise');
   await expect(enterprise.getByText('Contact Us')).toBeVisible();

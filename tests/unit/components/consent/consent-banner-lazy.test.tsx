@@ -21,11 +21,11 @@ it('is never downloaded by a visitor who has chosen, until "Cookie settings" ask
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   window.localStorage.setItem('cookie_consent', 'yes');
-  const { title, description, learnMore, accept, decline } = consentCopy;
+  const { title, description, settingsHint, learnMore, accept, decline } = consentCopy;
   render(
     <>
       <CookieSettingsButton label={consentCopy.settings} />
-      <ConsentBanner copy={{ title, description, learnMore, accept, decline }} />
+      <ConsentBanner copy={{ title, description, settingsHint, learnMore, accept, decline }} />
     </>,
   );
   act(() => jest.advanceTimersByTime(timings.cookieBannerDelay * 3));

@@ -9,6 +9,7 @@ import { resetConsentMemory } from '@/lib/consent';
 const copy = {
   title: consentCopy.title,
   description: consentCopy.description,
+  settingsHint: consentCopy.settingsHint,
   learnMore: consentCopy.learnMore,
   accept: consentCopy.accept,
   decline: consentCopy.decline,

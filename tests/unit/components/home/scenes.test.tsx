@@ -9,7 +9,7 @@ describe('HeroPipeline', () => {
   it('shows the week total as the sum of the deals on the board', () => {
     render(<HeroPipeline />);
     expect(screen.getByRole('figure', { name: heroPipeline.label })).toBeInTheDocument();
-    expect(screen.getByText('This week · $9,350')).toBeInTheDocument();
+    expect(screen.getByText('This week · $14,150')).toBeInTheDocument();
     expect(screen.getByText('$1,200')).toBeInTheDocument();
   });
 });

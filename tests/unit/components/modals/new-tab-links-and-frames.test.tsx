@@ -10,6 +10,9 @@ jest.mock('@/lib/env', () => {
   return { env: { ...env, bookingUrl: 'https://cal.example/kyrelo/30min' } };
 });
 
+// The page's trial offer is an opener, which asks for the router.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
 // The calendar's host answers, so the frame is drawn.
 jest.mock('@/lib/booking-probe', () => ({ bookingHostAnswers: async () => true }));
 

@@ -37,7 +37,7 @@ describe('PlanCard', () => {
     expect(within(card).getByText('$1,008 billed yearly')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
       'href',
-      '/free-demo',
+      '/free-demo?plan=starter',
     );
   });
 

@@ -34,6 +34,22 @@ describe('"How they found us"', () => {
     expect(block).not.toMatch(/undefined|<td[^>]*><\/td>|Landing page/);
   });
 
+  it('names the plan picked on the pricing page first, when there was one', () => {
+    const block = buildAttributionBlock({
+      attribution: none,
+      openedOn: '/free-demo',
+      plan: 'Partner',
+    });
+    expect(block.match(/<tr>/g)).toHaveLength(3);
+    expect(
+      block.indexOf('Plan picked on the pricing page</th><td style="padding:4px 0">Partner'),
+    ).toBeGreaterThan(-1);
+    expect(block.indexOf('Partner')).toBeLessThan(block.indexOf('Form opened on'));
+    expect(buildAttributionBlock({ attribution: none, openedOn: '/', plan: null })).not.toContain(
+      'Plan picked',
+    );
+  });
+
   it('escapes every value and cuts long ones', () => {
     const block = buildAttributionBlock({
       attribution: {

@@ -115,7 +115,7 @@ describe('BookingDemo', () => {
     render(<BookingDemo steps={agents.booking.steps} />);
     expect(current()).toHaveTextContent('Lead expresses interest');
     advance(2000);
-    expect(current()).toHaveTextContent('Calendar availability analysed');
+    expect(current()).toHaveTextContent('Calendar availability analyzed');
     advance(6000);
     expect(current()).toHaveTextContent('Prep sent to your team');
     advance(2000);
