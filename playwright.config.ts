@@ -63,6 +63,7 @@ const ENGINE_SPECS = [
   'booking',
   'consent',
   'csp',
+  'demo-boxes',
   'first-paint',
   'first-screen',
   'fit',

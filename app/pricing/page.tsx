@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/section';
 import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { env } from '@/lib/env';
 import { buildMetadata } from '@/lib/seo';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export const metadata = buildMetadata(pageMeta.pricing);
 
@@ -31,7 +32,9 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-ink-muted">{pricing.note}</p>
+        <p className="mt-8 text-center text-sm text-ink-muted">
+          <KeepTermsTogether text={pricing.note} />
+        </p>
       </Section>
       <BelowFirstScreen>
         <PricingFaq />

@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface MissionProps {
   eyebrow: string;
@@ -15,7 +16,9 @@ export function Mission({ eyebrow, title, paragraphs }: MissionProps) {
     >
       <div className="space-y-5 text-lg text-ink-muted">
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <KeepTermsTogether text={paragraph} />
+          </p>
         ))}
       </div>
     </Section>

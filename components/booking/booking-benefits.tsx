@@ -3,6 +3,7 @@ import { booking } from '@/content/booking';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface BookingBenefitsProps {
   /** h2 on /free-demo, under the page's h1; h3 in the dialog, under the dialog's own h2. */
@@ -39,7 +40,7 @@ export function BookingBenefits({
               <span>
                 <span className="block font-semibold text-ink">{benefit.title}</span>
                 <span className={cn('block text-ink-muted', compact && 'text-sm')}>
-                  {benefit.description}
+                  <KeepTermsTogether text={benefit.description} />
                 </span>
               </span>
             </li>

@@ -4,6 +4,7 @@ import { company } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface BookingUnavailableProps {
   /** The dialog's smaller panel, whose title is not a heading: the column's own h3 is above it. */
@@ -37,7 +38,7 @@ export function BookingUnavailable({ compact = false, children }: BookingUnavail
         {booking.unavailable.title}
       </Title>
       <p className={cn('text-ink-muted', compact ? 'text-sm' : 'max-w-md')}>
-        {booking.unavailable.description}
+        <KeepTermsTogether text={booking.unavailable.description} />
       </p>
       {compact ? (
         email

@@ -5,6 +5,7 @@ import { SvgIcon } from '@/components/ui/glyph';
 import { Icon } from '@/components/ui/icon';
 import { IconTile } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface BookingUnreachableProps {
   /** The booking page, opened in a new tab: a network or extension that stops it in a frame may let it through there. */
@@ -35,7 +36,7 @@ export function BookingUnreachable({ src, compact = false }: BookingUnreachableP
           {booking.unreachable.title}
         </Title>
         <p className={cn('mt-1.5 text-sm text-ink-muted', !compact && 'sm:text-base')}>
-          {booking.unreachable.description}
+          <KeepTermsTogether text={booking.unreachable.description} />
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={src} target="_blank" rel="noopener noreferrer">

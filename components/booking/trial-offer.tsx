@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 import { choosePlan, planFromSearch } from '@/lib/trial/chosen-plan';
 
 interface TrialOfferProps {
@@ -31,10 +32,10 @@ export function TrialOffer({ plans, copy, startTrial }: TrialOfferProps) {
   return (
     <>
       <p
-        className="basis-full text-sm font-medium text-ink sm:text-base"
+        className="basis-full text-center text-sm font-medium text-ink sm:text-base"
         data-plan={plan ?? undefined}
       >
-        {plan ? copy.chosen.replace('{plan}', plan) : copy.general}
+        <KeepTermsTogether text={plan ? copy.chosen.replace('{plan}', plan) : copy.general} />
       </p>
       <OpenModalButton modal="trial" location="free_demo_page" variant="primary">
         {startTrial}

@@ -35,19 +35,34 @@ export function useReservedSpace(
       document.body.style.paddingBottom = height;
       for (const target of sized()) target.style.setProperty('--consent-reserved', height);
     };
+    const covered = (focused: Element) =>
+      !element.contains(focused) &&
+      focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top;
     const uncover = (event: FocusEvent) => {
       const focused = event.target;
-      if (!(focused instanceof Element) || element.contains(focused)) return;
-      if (focused.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+      if (focused instanceof Element && covered(focused))
+        focused.scrollIntoView({ block: 'nearest' });
+    };
+    // A section drawn late (`render-when-near`) can grow above the focused element after it took
+    // the focus and push it under the banner: the page's every change of height looks again.
+    const recover = () => {
+      const focused = document.activeElement;
+      // Only a keyboard's focus: a clicked control moved by the page is left where it went.
+      if (!(focused instanceof HTMLElement) || !focused.matches(':focus-visible')) return;
+      const { top } = focused.getBoundingClientRect();
+      if (top < window.innerHeight && covered(focused))
         focused.scrollIntoView({ block: 'nearest' });
     };
     reserve();
     document.addEventListener('focusin', uncover);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
     observer?.observe(element);
+    const pageHeight = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(recover);
+    pageHeight?.observe(document.body);
     return () => {
       document.removeEventListener('focusin', uncover);
       observer?.disconnect();
+      pageHeight?.disconnect();
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
       for (const target of sized()) target.style.removeProperty('--consent-reserved');

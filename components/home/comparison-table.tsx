@@ -94,7 +94,9 @@ export function ComparisonTable() {
           </li>
         ))}
       </ul>
-      <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-ink-muted">{comparison.note}</p>
+      <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-ink-muted">
+        <KeepTermsTogether text={comparison.note} />
+      </p>
     </Section>
   );
 }

@@ -39,7 +39,7 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
     <div
       ref={ref}
       data-autoplay={autoplay ? (held ? 'held' : 'running') : 'off'}
-      className="grid items-center gap-10 lg:grid-cols-2"
+      className="grid items-center gap-10 lg:grid-cols-[23rem_minmax(0,32rem)] lg:justify-center lg:gap-16"
       {...holdHandlers}
     >
       <div className="relative mx-auto size-[23rem]" role="group" aria-label="Feature wheel">
@@ -86,10 +86,12 @@ export function FeatureWheelIsland({ hub, nodes }: { hub: string; nodes: readonl
       <div>
         <div
           aria-live={autoplay ? 'off' : 'polite'}
-          className="min-h-36 rounded-card border border-line bg-white p-6 shadow-soft"
+          className="min-h-44 rounded-card border border-line bg-white p-6 shadow-soft lg:p-8"
         >
-          <h3 className="text-2xl font-bold text-ink">{active.title}</h3>
-          <p className="mt-2 text-ink-muted">
+          <h3 className="text-2xl font-bold text-ink lg:text-3xl">
+            <KeepTermsTogether text={active.title} lastWords />
+          </h3>
+          <p className="mt-3 text-ink-muted lg:text-lg">
             <KeepTermsTogether text={active.description} />
           </p>
         </div>

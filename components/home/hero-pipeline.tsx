@@ -39,7 +39,9 @@ export function HeroPipeline() {
                 >
                   <div className="min-w-0">
                     <p className="truncate text-xs font-semibold text-ink">{deal.who}</p>
-                    <p className="truncate text-[11px] text-ink-muted">{deal.note}</p>
+                    <p className="truncate text-[11px] text-ink-muted">
+                      <KeepTermsTogether text={deal.note} />
+                    </p>
                   </div>
                   <p className="shrink-0 text-xs font-semibold text-ink tabular-nums sm:mt-1">
                     {formatPrice(deal.value, 'USD')}

@@ -66,7 +66,7 @@ export function Hero() {
         </div>
         <CheckList
           items={hero.proof}
-          className="mt-5 flex flex-wrap space-y-0 gap-x-4 gap-y-1 text-sm text-ink-muted sm:mt-8 sm:gap-x-6 sm:gap-y-2 sm:text-base"
+          className="mt-5 flex flex-wrap space-y-0 gap-x-4 gap-y-1 text-ink-muted sm:mt-8 sm:gap-x-6 sm:gap-y-2 sm:text-base"
         />
       </div>
       <HeroPipeline />

@@ -1,6 +1,7 @@
 import { saasMode } from '@/content/home';
 import { Section } from '@/components/ui/section';
 import { ProgramPitch } from './program-pitch';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export function SaasMode() {
   return (
@@ -20,7 +21,9 @@ export function SaasMode() {
             </span>
             <span>
               <span className="block font-semibold text-ink">{step.title}</span>
-              <span className="block text-sm text-ink-muted">{step.description}</span>
+              <span className="block text-sm text-ink-muted">
+                <KeepTermsTogether text={step.description} />
+              </span>
             </span>
           </li>
         ))}

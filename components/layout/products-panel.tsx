@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { IconTile } from '@/components/ui/icon-tile';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 export const PRODUCTS_GRID_SLOTS = 6;
 
@@ -23,7 +24,7 @@ function ProductEntry({ product }: { product: Product }) {
           {product.comingSoon && <Badge>{site.nav.soonBadge}</Badge>}
         </span>
         <span className="mt-0.5 block text-sm leading-snug text-ink-muted">
-          {product.description}
+          <KeepTermsTogether text={product.description} />
         </span>
       </span>
     </>

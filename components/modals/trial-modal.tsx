@@ -21,6 +21,7 @@ import { chosenPlan } from '@/lib/trial/chosen-plan';
 import { visitAttribution } from '@/lib/trial/visit-attribution';
 import { TrialForm } from './trial-form';
 import { TurnstileWidget } from './turnstile-widget';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface TrialModalProps {
   open: boolean;
@@ -124,7 +125,9 @@ export function TrialModal({
           ) : undefined
         }
       />
-      <p className="mt-4 text-center text-sm text-ink-muted">{trial.footnote}</p>
+      <p className="mt-4 text-center text-sm text-ink-muted">
+        <KeepTermsTogether text={trial.footnote} />
+      </p>
     </ModalDialog>
   );
 }

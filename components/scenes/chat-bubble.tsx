@@ -12,6 +12,8 @@ interface ChatBubbleProps {
   /** Read before the text (who speaks), where the thread is not hidden from assistive technology. */
   before?: ReactNode;
   hidden?: boolean;
+  /** Not said yet: drawn as its empty shape, so a playing thread never leaves the box bare. */
+  pending?: boolean;
 }
 
 /**
@@ -25,13 +27,16 @@ export function ChatBubble({
   className,
   before,
   hidden,
+  pending = false,
 }: ChatBubbleProps) {
   const business = message.from === 'business';
   return (
     <Tag
       hidden={hidden}
+      aria-hidden={pending || undefined}
       className={cn(
         'block rounded-2xl px-3 py-2',
+        pending && 'opacity-15 *:invisible',
         business
           ? 'rounded-br-sm bg-brand-600 text-white'
           : on === 'white'

@@ -20,7 +20,7 @@ export function CheckList({ items, layout = 'stack', className }: CheckListProps
     >
       {items.map((item) => (
         <li key={item} className="check-item">
-          <KeepTermsTogether text={item} />
+          <KeepTermsTogether text={item} single />
         </li>
       ))}
     </ul>

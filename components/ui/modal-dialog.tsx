@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { PENDING_ATTRIBUTE, clearPendingOpeners } from '@/lib/modal-events';
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface ModalDialogProps {
   open: boolean;
@@ -107,7 +108,7 @@ export function ModalDialog({
           </h2>
           {subtitle && (
             <p id={subtitleId} className="mt-1 text-ink-muted">
-              {subtitle}
+              <KeepTermsTogether text={subtitle} />
             </p>
           )}
         </div>

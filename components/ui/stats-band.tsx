@@ -20,7 +20,8 @@ export function StatsBand({ title, stats }: { title: string; stats: readonly Sta
           <div
             key={stat.label}
             className={cn(
-              'flex flex-col-reverse items-center text-center odd:last:col-span-2 sm:px-3 lg:flex-1',
+              // The figures line up along the top, whatever the length of the labels under them.
+              'flex flex-col-reverse items-center justify-end text-center odd:last:col-span-2 sm:px-3 lg:flex-1',
               stats.length % 3 === 1 ? 'sm:w-1/2' : 'sm:w-1/3',
             )}
           >

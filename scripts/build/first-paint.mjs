@@ -95,6 +95,26 @@ export function scriptsAfterFirstPaint(html, description, loader = {}) {
 }
 
 /**
+ * The stylesheet's relative `url()`s (the brand font's file: `url(../media/…)`) as paths from the
+ * site's root: inlined into a page they would resolve against the page's address instead. Fails
+ * on a `url()` it cannot read, so a new form never ships as a broken address.
+ *
+ * @param {string} css
+ * @param {string} href the stylesheet's address
+ */
+export function absoluteUrls(css, href) {
+  const base = new URL(href, 'https://site.invalid');
+  const rewritten = css.replace(/url\((['"]?)([^'")]*)\1\)/g, (whole, quote, target) =>
+    /^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(target)
+      ? whole
+      : `url(${quote}${new URL(target, base).pathname}${quote})`,
+  );
+  const unread = rewritten.match(/url\(\s*(?!['"]?(?:[a-z][a-z\d+.-]*:|\/|#))[^)]*\)/i);
+  if (unread) throw new Error(`${href}: cannot make ${unread[0]} absolute for inlining`);
+  return rewritten;
+}
+
+/**
  * The page with each of Next's stylesheet links replaced by the rules the page can use, in a
  * `<style>` element, followed by the link, disabled, for the loader to enable after the first
  * paint.
@@ -105,7 +125,7 @@ export function scriptsAfterFirstPaint(html, description, loader = {}) {
 export function inlineStylesheets(html, cssOf) {
   const classes = classesOf(html);
   return html.replace(STYLESHEET, (_, href, precedence) => {
-    const css = criticalCss(cssOf(href), classes);
+    const css = absoluteUrls(criticalCss(cssOf(href), classes), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     return (
       `<style>${css}</style>` +

@@ -39,6 +39,14 @@ test('a page whose description comes from the next build reloads once into that 
 
   await page.mainFrame().goto('/pricing');
   await expect.poll(() => documents).toEqual(['old', 'new']);
+  // The reloaded document itself, not the old one on its way out, before hydration is awaited.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().type)
+        .catch(() => null),
+    )
+    .toBe('reload');
   await waitForHydration(page);
   // The new build's page, alive: its own loader, no failure mark, a working island.
   await expect(page.locator('html')).not.toHaveAttribute('data-load-failed');

@@ -41,7 +41,7 @@ test.describe('funnel events', () => {
       // The geo lookup has answered: the card shows rupees, not "Loading prices...".
       await expect(starter).toContainText('₹');
       await starter.getByRole('link', { name: 'Start Free Trial' }).click();
-      await expect(page).toHaveURL(/\/free-demo$/);
+      await expect(page).toHaveURL(/\/free-demo\?plan=starter$/);
 
       // With a calendar configured, /free-demo shows the calendar: the trial starts from the home
       // page's hero, reached by a client-side navigation.

@@ -22,8 +22,10 @@ const ROLE_CANDIDATES: Record<string, string> = {
 export type Scope = WebDriver | WebElement;
 type Name = string | RegExp;
 
+/** A name as read, as Playwright compares it: runs of whitespace (a no-break space too) as one. */
+const read = (actual: string) => actual.replace(/\s+/g, ' ').trim();
 const matches = (name: Name, actual: string) =>
-  typeof name === 'string' ? actual === name : name.test(actual);
+  typeof name === 'string' ? read(actual) === name : name.test(read(actual));
 
 /** The text any part of the name must contain: a cheap first cut made in the page. */
 const hint = (name: Name) => (typeof name === 'string' ? name : '');

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/hooks/use-auto-advance';
 import { useInView } from '@/lib/hooks/use-in-view';
 import { DemoToggle } from './demo-toggle';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 
 interface BookingDemoProps {
   steps: readonly { title: string; detail: string }[];
@@ -55,7 +56,9 @@ export function BookingDemo({ steps }: BookingDemoProps) {
               >
                 {step.title}
               </span>
-              <span className="block truncate text-xs text-ink-muted">{step.detail}</span>
+              <span className="block truncate text-xs text-ink-muted">
+                <KeepTermsTogether text={step.detail} />
+              </span>
             </span>
           </li>
         ))}

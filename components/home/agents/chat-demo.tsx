@@ -16,7 +16,11 @@ interface ChatDemoProps {
 /** At most 85% of the thread's width, on the speaker's side. */
 const place = (message: ChatMessage) => cn('max-w-[85%]', message.from === 'business' && 'ml-auto');
 
-/** The AI reply chat: one more message every 2 s, then the conversation starts over. */
+/**
+ * The AI reply chat: one more message every 2 s, then the conversation starts over. The messages
+ * not said yet keep their place as faint empty bubbles, so the box is never bare; at rest
+ * (reduced motion, before hydration, off screen before it first plays) the whole thread shows.
+ */
 export function ChatDemo({ contact, messages }: ChatDemoProps) {
   const [ref, inView] = useInView<HTMLDivElement>();
   const { index, autoplay, touched, play, pause } = useAutoAdvance({
@@ -24,8 +28,8 @@ export function ChatDemo({ contact, messages }: ChatDemoProps) {
     delay: timings.chatMessage,
     held: !inView,
   });
-  // Still (reduced motion, or before hydration): the whole conversation shows.
-  const shown = autoplay || touched ? index + 1 : messages.length;
+  // At rest (reduced motion, before hydration, not yet on screen) the whole conversation shows.
+  const shown = (autoplay && inView) || touched ? index + 1 : messages.length;
 
   return (
     <div ref={ref}>
@@ -33,32 +37,18 @@ export function ChatDemo({ contact, messages }: ChatDemoProps) {
         <p className="border-b border-line px-4 py-2.5 text-xs font-semibold text-ink-muted">
           {contact}
         </p>
-        {/* The hidden copy of the whole conversation sizes the box for this width, so the last
-            messages never push the page and the first ones are never clipped. */}
-        <div className="grid flex-1 p-4 text-sm">
-          <ol aria-hidden="true" className="invisible col-start-1 row-start-1 flex flex-col gap-2">
-            {messages.map((message) => (
-              <ChatBubble
-                key={message.text}
-                as="li"
-                on="surface"
-                message={message}
-                className={place(message)}
-              />
-            ))}
-          </ol>
-          <ol
-            aria-label="Conversation"
-            className="col-start-1 row-start-1 flex flex-col justify-end gap-2"
-          >
+        {/* Every message keeps its place (said, or a faint empty bubble), so the box has the
+            whole thread's height at every step and nothing below it moves. */}
+        <div className="flex-1 p-4 text-sm">
+          <ol aria-label="Conversation" className="flex flex-col gap-2">
             {messages.map((message, i) => (
               <ChatBubble
                 key={message.text}
                 as="li"
                 on="surface"
                 message={message}
-                hidden={i >= shown}
-                className={cn(place(message), 'motion-safe:animate-fade-in')}
+                pending={i >= shown}
+                className={cn(place(message), i < shown && 'motion-safe:animate-fade-in')}
                 before={
                   <span className="sr-only">
                     {message.from === 'business' ? 'AI agent: ' : 'Lead: '}

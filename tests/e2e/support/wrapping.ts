@@ -8,19 +8,29 @@ import { type Page } from '@playwright/test';
  * sighted visitor never reads (screen-reader-only, invisible, hidden) is left out.
  */
 export async function wrappingProblems(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.addStyleTag({
+    content: '* { content-visibility: visible !important; }',
+  });
   return page.evaluate(() => {
     const problems: string[] = [];
     const main = document.querySelector('main');
     if (!main) return ['no <main>'];
-    const read = (element: Element) => {
-      for (let at: Element | null = element; at && at !== main; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        if (style.display === 'none' || style.visibility === 'hidden') return false;
-        if (at.classList.contains('sr-only') || at.getAttribute('aria-hidden') === 'true')
-          return false;
-      }
-      return true;
+    // Whether a sighted visitor reads the element's text, remembered per element: a long legal
+    // page has thousands of text nodes under a few hundred elements.
+    const readable = new Map<Element, boolean>();
+    const read = (element: Element): boolean => {
+      if (element === main) return true;
+      const known = readable.get(element);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(element);
+      const own =
+        style.display !== 'none' &&
+        style.visibility !== 'hidden' &&
+        !element.classList.contains('sr-only') &&
+        element.getAttribute('aria-hidden') !== 'true';
+      const result = own && (!element.parentElement || read(element.parentElement));
+      readable.set(element, result);
+      return result;
     };
     const lineTop = (node: Text, start: number, end: number) => {
       const range = document.createRange();

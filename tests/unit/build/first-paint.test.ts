@@ -5,6 +5,7 @@ import {
   descriptionFetchedByLoader,
   firstFrameProblems,
   firstPaintProblems,
+  absoluteUrls,
   inlineStylesheets,
   rewriteForFirstPaint,
   scriptsAfterFirstPaint,
@@ -175,6 +176,15 @@ describe('inlineStylesheets', () => {
     );
     expect(html).not.toContain('sourceMappingURL');
     expect(inlineStylesheets(html, cssOf)).toBe(html);
+  });
+
+  test("makes the stylesheet's relative url()s absolute: inlined, they would resolve against the page", () => {
+    const fontCss = `@font-face{src:url(../media/inter.woff2)format("woff2")}.a{background:url("data:image/svg+xml,%3Csvg xmlns='x'/%3E")}`;
+    const html = inlineStylesheets(page.replace('<h1>', '<h1 class="a">'), () => fontCss);
+    expect(html).toContain('url(/_next/static/media/inter.woff2)format("woff2")');
+    expect(html).toContain(`url("data:image/svg+xml,%3Csvg xmlns='x'/%3E")`);
+    expect(absoluteUrls("i{src:url('x.woff2')}", '/a/b.css')).toBe("i{src:url('/a/x.woff2')}");
+    expect(() => absoluteUrls('i{src:url(x"y.woff2)}', '/a/b.css')).toThrow('cannot make');
   });
 
   test('refuses a stylesheet that would end its <style> element early', () => {

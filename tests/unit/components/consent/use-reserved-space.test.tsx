@@ -65,3 +65,39 @@ it('scrolls an element that takes the focus under the banner into view, and only
   under.focus();
   expect(under.scrollIntoView).toHaveBeenCalledTimes(1);
 });
+
+it('scrolls the focused element back into view when the page grows above it and pushes it under', () => {
+  const observed: [Element, ResizeObserverCallback][] = [];
+  const original = window.ResizeObserver;
+  window.ResizeObserver = class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      observed.push([target, this.callback]);
+    }
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+  try {
+    const link = document.createElement('a');
+    link.href = '#';
+    link.scrollIntoView = jest.fn();
+    document.body.append(link);
+    let top = 300;
+    link.getBoundingClientRect = () => ({ top, bottom: top + 20 }) as DOMRect;
+    const { getByRole } = render(<Banner page="/" />);
+    getByRole('region', { name: 'Banner' }).getBoundingClientRect = () =>
+      ({ top: 660, bottom: 760 }) as DOMRect;
+    link.focus();
+    link.matches = (selector: string) => selector === ':focus-visible';
+    const pageGrew = () =>
+      observed.find(([target]) => target === document.body)![1]([], {} as ResizeObserver);
+
+    pageGrew();
+    expect(link.scrollIntoView).not.toHaveBeenCalled();
+    top = 700;
+    pageGrew();
+    expect(link.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+  } finally {
+    window.ResizeObserver = original;
+  }
+});

@@ -8,7 +8,9 @@ let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
 
 const nodes = featureWheel.nodes.map((node) => ({ ...node, icon: null }));
-const activeTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
+/** The active node's title as read: a heading's last two words are joined by a no-break space. */
+const activeTitle = () =>
+  screen.getByRole('heading', { level: 3 }).textContent?.replaceAll('\u00a0', ' ');
 
 beforeEach(() => {
   jest.useFakeTimers();

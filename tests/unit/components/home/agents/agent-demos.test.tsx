@@ -44,11 +44,20 @@ describe('ChatDemo', () => {
     expect(visibleMessages()).toHaveLength(3);
   });
 
-  it('does not tick off screen', () => {
+  it('does not tick off screen, where it shows the whole conversation', () => {
     mockInView = false;
     renderChat();
     advance(10000);
-    expect(visibleMessages()).toHaveLength(1);
+    expect(visibleMessages()).toHaveLength(6);
+  });
+
+  it('keeps every message not said yet as an empty bubble, so the box is never bare', () => {
+    renderChat();
+    const list = screen.getByRole('list', { name: 'Conversation' });
+    const bubbles = list.querySelectorAll('li');
+    expect(bubbles).toHaveLength(6);
+    expect([...bubbles].filter((bubble) => bubble.getAttribute('aria-hidden'))).toHaveLength(5);
+    expect(bubbles[5]).toHaveClass('opacity-15');
   });
 
   it('shows the whole conversation, still, under reduced motion', () => {
