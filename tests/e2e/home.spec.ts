@@ -235,6 +235,22 @@ test('FAQ: one answer open at a time, and it collapses', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: homeFaq.title });
   const [first, second] = homeFaq.items;
+  // The sections on the way are drawn as the page scrolls to the FAQ and can still move it for a
+  // frame or two: it is brought into view and left to settle, so the click lands on the question.
+  await faq.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      faq.evaluate(
+        (section) =>
+          new Promise<boolean>((settled) => {
+            const top = section.getBoundingClientRect().top;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => settled(section.getBoundingClientRect().top === top)),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
   await faq.getByText(first!.question).click();
   await expect(faq.getByText(first!.answer)).toBeVisible();
   await faq.getByText(second!.question).click();
