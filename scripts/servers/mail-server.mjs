@@ -144,10 +144,12 @@ function clientAndOrigin(req, trustProxy) {
 /**
  * @param {Response} response
  * @param {ServerResponse} res
+ * @param {boolean} [behindProxy] nginx relays the answer: the connection stays open for the rest
+ *   of the upload (see createMailServer)
  */
-async function send(response, res) {
+async function send(response, res, behindProxy = false) {
   const headers = Object.fromEntries(response.headers);
-  if (CLOSE_AFTER.has(response.status)) headers.connection = 'close';
+  if (CLOSE_AFTER.has(response.status) && !behindProxy) headers.connection = 'close';
   const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, headers);
   res.end(body);
@@ -194,7 +196,15 @@ export function createMailServer({
       ...clientAndOrigin(req, trustProxy),
     };
     handleLeadRequest(request, context)
-      .then((response) => send(response, res))
+      .then(async (response) => {
+        await send(response, res, trustProxy);
+        // Behind nginx, an answer given before the upload was read (a 413 from the declared
+        // length, a 403, a 429) reaches the visitor only once nginx has written the whole upload
+        // (at most its client_max_body_size): closing under it reset the connection, and nginx
+        // answered 502 with its own page. The rest is read and dropped instead.
+        if (trustProxy && request.body && !request.body.locked)
+          await request.body.pipeTo(new WritableStream()).catch(() => {});
+      })
       .catch((error) => {
         console.error('[mail] request failed:', error);
         res.destroy();
