@@ -1,4 +1,4 @@
-import { By, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { By, error as driverErrors, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 // Elements found as a visitor and assistive technology find them: by role and accessible name,
 // both as WebKit itself computes them (WebDriver's "Get Computed Role" and "Get Computed Label"),
@@ -80,17 +80,34 @@ export async function visibleByRole(
   timeout = 10_000,
 ): Promise<WebElement> {
   let last = 0;
-  const element = await driver.wait(
-    async () => {
-      const found = await allByRole(scope, role, name);
-      const shown: WebElement[] = [];
-      for (const element of found) if (await element.isDisplayed()) shown.push(element);
-      last = shown.length;
-      return shown.length === 1 ? shown[0] : null;
-    },
-    timeout,
-    `a visible ${role} named ${String(name)}`,
-  );
+  let refused: unknown = null;
+  const element = await driver
+    .wait(
+      async () => {
+        try {
+          const found = await allByRole(scope, role, name);
+          const shown: WebElement[] = [];
+          for (const element of found) if (await element.isDisplayed()) shown.push(element);
+          last = shown.length;
+          refused = null;
+          return shown.length === 1 ? shown[0] : null;
+        } catch (error) {
+          // While the page hydrates, React replaces or moves nodes between finding an element and
+          // asking WebKit for its name or role, and WebKitWebDriver answers with an error (stale,
+          // or one with no message). Ask again on the next poll; the last refusal is reported if
+          // the wait runs out.
+          if (!(error instanceof driverErrors.WebDriverError)) throw error;
+          refused = error;
+          return null;
+        }
+      },
+      timeout,
+      `a visible ${role} named ${String(name)}`,
+    )
+    .catch((error: unknown) => {
+      if (refused) (error as Error).message += ` (WebKit last refused: ${String(refused)})`;
+      throw error;
+    });
   if (!element)
     throw new Error(`${last} visible elements with role ${role} and name ${String(name)}`);
   return element;
