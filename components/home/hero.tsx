@@ -46,6 +46,7 @@ export function Hero() {
               videoUrl={videoUrl}
               title={video.title}
               poster={bundled ? video.bundled.poster : undefined}
+              portrait={bundled ? video.bundled.portrait : undefined}
               captions={bundled ? video.bundled.captions : undefined}
               text={{
                 description: video.description,

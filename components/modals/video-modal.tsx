@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { routes } from '@/content/routes';
 import { buttonClasses } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { cn } from '@/lib/cn';
 import { videoEmbedUrl, videoFrameAllow } from '@/lib/video-embed';
 import { ctaData, track } from '@/lib/analytics/track';
 
@@ -20,8 +21,49 @@ export interface VideoModalProps {
   videoUrl: string;
   title: string;
   poster?: string;
+  /** A 4:5 rendition of the same video for phones (below 640 px), with its own poster. */
+  portrait?: { src: string; poster: string };
   captions?: string;
   text: VideoModalText;
+}
+
+/** Where the portrait rendition plays: below Tailwind's `sm`, as the box's own classes switch. */
+export const portraitMedia = '(max-width: 639px)';
+
+/** The text of a track's active cues, one line each. */
+const activeCueText = (track: TextTrack) =>
+  Array.from(track.activeCues ?? [], (cue) => (cue as VTTCue).text).join('\n');
+
+/**
+ * The captions of a native video, drawn by the page under the picture, never by the browser over
+ * it: the track is kept `hidden` (loaded and its cues followed, nothing drawn) and the text of its
+ * active cue is returned. The player's own captions control still works: turning captions off
+ * disables the track and the line goes (`on` false); turning them on makes it `showing`, which is
+ * put back to `hidden`.
+ */
+function useCaptionLine(active: boolean) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [line, setLine] = useState({ text: '', on: true });
+  useEffect(() => {
+    const tracks = active ? video.current?.textTracks : undefined;
+    const captions = tracks?.[0];
+    if (!tracks || !captions) return;
+    const update = () => {
+      if (captions.mode === 'showing') captions.mode = 'hidden';
+      const on = captions.mode !== 'disabled';
+      setLine({ text: on ? activeCueText(captions) : '', on });
+    };
+    // Before the browser's own choice: it turns on only a `default` track still disabled.
+    captions.mode = 'hidden';
+    update();
+    captions.addEventListener('cuechange', update);
+    tracks.addEventListener('change', update);
+    return () => {
+      captions.removeEventListener('cuechange', update);
+      tracks.removeEventListener('change', update);
+    };
+  }, [active]);
+  return { video, line };
 }
 
 /** The demo video: a video host's own player in a frame, or a native video for a file. */
@@ -31,10 +73,22 @@ export function VideoModal({
   videoUrl,
   title,
   poster,
+  portrait,
   captions,
   text,
 }: VideoModalProps) {
   const embed = videoEmbedUrl(videoUrl);
+  // The video is rendered only while open: each opening follows the new element's track.
+  const { video, line: captionLine } = useCaptionLine(isOpen && !embed && captions !== undefined);
+  // A video's `poster` cannot vary with the media the way its `<source>` does, and each rendition
+  // has its own shape: the poster of the one the browser picks is chosen here, when the modal
+  // opens (it renders only in the browser, after a click, so no server HTML disagrees). The
+  // browser picks a <source> once, at load, so a later resize changes neither.
+  const phone =
+    isOpen &&
+    portrait !== undefined &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(portraitMedia).matches;
   // Once per opening: resuming after a pause is not a new start.
   const started = useRef(false);
   useEffect(() => {
@@ -57,7 +111,17 @@ export function VideoModal({
       closeLabel={text.closeLabel}
       className="max-w-4xl"
     >
-      <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-ink">
+      <div
+        className={cn(
+          'mt-6 overflow-hidden rounded-xl',
+          embed || !portrait
+            ? 'aspect-video bg-ink'
+            : // Below 640 px the 4:5 rendition, no taller than 60% of the screen (the width follows)
+              // so the title and the first action stay in view; from 640 px the 16:9 one. White:
+              // the colour the recorder padded the scenes with.
+              'mx-auto aspect-[4/5] w-full max-w-[48dvh] bg-white ring-1 ring-line sm:aspect-video sm:max-w-none',
+        )}
+      >
         {isOpen &&
           (embed ? (
             <iframe
@@ -70,8 +134,8 @@ export function VideoModal({
             />
           ) : (
             <video
-              src={videoUrl}
-              poster={poster}
+              ref={video}
+              poster={phone ? portrait.poster : poster}
               controls
               autoPlay
               onPlay={onPlay}
@@ -79,14 +143,26 @@ export function VideoModal({
               controlsList="nodownload"
               disablePictureInPicture
               onContextMenu={(event) => event.preventDefault()}
-              className="size-full"
+              className="size-full object-contain"
             >
+              {portrait && <source media={portraitMedia} src={portrait.src} />}
+              <source src={videoUrl} />
               {captions && (
                 <track kind="captions" src={captions} srcLang="en" label="English" default />
               )}
             </video>
           ))}
       </div>
+      {!embed && captions && (
+        // The current caption, under the picture: a line to read along, not an announcement.
+        // Two lines tall even when empty, so the actions below do not move as cues come and go.
+        <p
+          aria-live="off"
+          className={cn('mt-3 min-h-[2lh] text-sm text-ink-muted', !captionLine.on && 'invisible')}
+        >
+          {captionLine.text}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={routes.freeDemo} className={buttonClasses()} {...ctaData('demo', 'video_modal')}>
           {text.scheduleLiveDemo}

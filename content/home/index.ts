@@ -29,8 +29,17 @@ const homeSchema = z.object({
     description: text,
     scheduleLiveDemo: text,
     closeLabel: text,
-    /** The bundled demo video, used when NEXT_PUBLIC_DEMO_VIDEO_URL is not set. */
-    bundled: z.object({ src: text, poster: text, captions: text }),
+    /**
+     * The bundled demo video, used when NEXT_PUBLIC_DEMO_VIDEO_URL is not set: `src` 16:9 from
+     * 640 px up, `portrait` 4:5 below it, one set of captions for both
+     * (scripts/tools/demo-video.mjs records all of them).
+     */
+    bundled: z.object({
+      src: text,
+      poster: text,
+      portrait: z.object({ src: text, poster: text }),
+      captions: text,
+    }),
   }),
   cta: ctaSchema,
 });
@@ -51,6 +60,10 @@ export const home = defineContent('content/home/index.ts', homeSchema, {
     bundled: {
       src: '/media/kyrelo-demo.mp4',
       poster: '/media/kyrelo-demo-poster.webp',
+      portrait: {
+        src: '/media/kyrelo-demo-portrait.mp4',
+        poster: '/media/kyrelo-demo-portrait-poster.webp',
+      },
       captions: '/media/kyrelo-demo.en.vtt',
     },
   },

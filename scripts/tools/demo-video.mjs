@@ -1,14 +1,22 @@
-// Records the bundled demo video (public/media/kyrelo-demo.mp4), its poster and its captions from
-// the built site: the product pages' scenes played in story order (a lead arrives, the AI agent
-// replies and books a call, the deal moves, the invoice is paid), frame-grabbed in Chromium and
-// encoded with ffmpeg. The captions are timed from the frames, so they match the picture.
-// Usage: npm run build; PORT=4335 SERVE_ROOT=out node scripts/servers/serve.mjs &
-//        node scripts/tools/demo-video.mjs http://localhost:4335
+// Records the bundled demo video from the built site: the product pages' scenes played in story
+// order (a lead arrives, the AI agent replies and books a call, the deal moves, the invoice is
+// paid), each frame an element screenshot of the scene's figure, encoded with ffmpeg in two
+// renditions that the home page's video modal chooses between by width:
+//   public/media/kyrelo-demo.mp4           1920 × 1080, for screens 640 px and wider;
+//   public/media/kyrelo-demo-portrait.mp4  1080 × 1350 (4:5), recorded at a phone's width, so on a
+//                                          phone the product's text is drawn as large as it fits;
+// each with a webp poster (the pipeline shot), and the captions both share (kyrelo-demo.en.vtt).
+// The scenes play on the page's clock, stepped one video frame at a time, so every shot lasts
+// exactly `shotMs` in both renditions whatever a screenshot costs, and one set of cues fits both.
+// Usage: npm run build; PORT=5430 SERVE_ROOT=out node scripts/servers/serve.mjs &
+//        node scripts/tools/demo-video.mjs http://localhost:5430
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium, stayLocal } from '../lib/chromium.mjs';
+
+/** @import { BrowserContextOptions, Locator, Page } from '@playwright/test' */
 
 const [baseURL = 'http://localhost:3000'] = process.argv.slice(2);
 
@@ -35,58 +43,317 @@ const story = [
     caption: 'The invoice goes out by email and WhatsApp, is viewed and is paid. Deal won.',
   },
 ];
-/** How long each shot lasts: the scene's beats (under five seconds), then a hold to read it. */
+/** The shot whose finished scene is the poster. */
+const posterShot = '/products/opportunities';
+/** How long each shot lasts: the scene's beats, then a hold to read it. A whole number of frames. */
 const shotMs = 7500;
-/** The part of the 1280 × 720 window grabbed around each scene: 16:9, the scene centred. */
-const clipSize = { width: 720, height: 405 };
+const fps = 24;
+const framesPerShot = (shotMs * fps) / 1000;
+/** Past the last beat's wipe (0.4 s) the scene stands still: the shot's last frame repeats. */
+const settleMs = 600;
+/** The most either file may weigh: past it, raise the rendition's crf. */
+const maxBytes = 600 * 1024;
+
+/**
+ * @typedef {object} Rendition
+ * @property {string} name
+ * @property {string} video file name in public/media
+ * @property {string} poster
+ * @property {number} width the canvas each figure is fitted into, centred
+ * @property {number} height
+ * @property {number} crf
+ * @property {BrowserContextOptions} window the browser window the scenes are recorded in; its
+ *   deviceScaleFactor is high enough that no figure is scaled up to fit the canvas
+ */
+/** @type {Rendition[]} */
+const renditions = [
+  {
+    name: 'landscape',
+    video: 'kyrelo-demo.mp4',
+    poster: 'kyrelo-demo-poster.webp',
+    width: 1920,
+    height: 1080,
+    crf: 30,
+    window: { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 3 },
+  },
+  {
+    name: 'portrait',
+    video: 'kyrelo-demo-portrait.mp4',
+    poster: 'kyrelo-demo-portrait-poster.webp',
+    width: 1080,
+    height: 1350,
+    crf: 30,
+    window: {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
 
 const work = await mkdtemp(path.join(tmpdir(), 'demo-video-'));
-const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-await stayLocal(page);
-// A declined choice keeps the cookie banner out of the picture.
-await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'no'));
+const media = path.resolve('public/media');
 
-/** @type {Array<{ file: string, at: number, shot: number }>} */
-const frames = [];
+/** @param {string[]} args */
+const ffmpeg = (args) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
 
-for (const shot of story) {
-  await page.goto(new URL(shot.path, baseURL).href, { waitUntil: 'networkidle' });
-  const figure = page.locator('figure').first();
-  // Instant: the site scrolls smoothly, and the clip is measured right after.
-  await figure.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  const box = await figure.boundingBox();
-  if (!box) throw new Error(`no scene on ${shot.path}`);
-  /** @param {number} value @param {number} max */
-  const within = (value, max) => Math.round(Math.min(Math.max(value, 0), max));
-  const clip = {
-    x: within(box.x + box.width / 2 - clipSize.width / 2, 1280 - clipSize.width),
-    y: within(box.y + box.height / 2 - clipSize.height / 2, 720 - clipSize.height),
-    ...clipSize,
-  };
-  // Playwright's own recorder needs a downloaded ffmpeg build; grab timed frames instead.
-  const from = Date.now();
-  while (Date.now() - from < shotMs) {
-    const file = path.join(work, `frame-${String(frames.length).padStart(5, '0')}.jpg`);
-    await page.screenshot({ path: file, type: 'jpeg', quality: 90, clip });
-    frames.push({ file, at: Date.now(), shot: story.indexOf(shot) });
-  }
-  if (shot.path === '/products/opportunities') {
-    await page.screenshot({ path: path.join(work, 'poster.png'), clip });
+/** A PNG's size, from its header. @param {Buffer} png */
+const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** `rgb(r, g, b)` as ffmpeg's `0xRRGGBB`. @param {string} css */
+function hexColour(css) {
+  const match = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(css);
+  if (!match) throw new Error(`not an opaque colour: ${css}`);
+  return `0x${match
+    .slice(1)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/**
+ * Whether the page's own web font drew the scene's text: the site's fonts are `optional`, so a
+ * load that misses them draws the fallback for good, and a recording must not keep that.
+ *
+ * @param {Page} page
+ */
+async function sceneUsesWebFont(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'figure figcaption, figure p',
+    });
+    if (!nodeId) return true;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const declared = await page.evaluate(() => document.fonts.size);
+    return declared === 0 || fonts.some((font) => font.isCustomFont);
+  } finally {
+    await cdp.detach();
   }
 }
-await browser.close();
 
-// Each frame lasts until the next one of its shot; the page loads between shots are cut out.
-const durations = frames.map((frame, i) => {
-  const next = frames[i + 1];
-  return next && next.shot === frame.shot ? next.at - frame.at : 40;
-});
-const list = frames
-  .map((frame, i) => `file '${frame.file}'\nduration ${((durations[i] ?? 40) / 1000).toFixed(3)}`)
-  .join('\n');
-// The concat demuxer ignores the last entry's duration unless the file is listed once more.
-await writeFile(path.join(work, 'frames.txt'), `${list}\nfile '${frames.at(-1)?.file}'\n`);
+/**
+ * Plays one page's scene on the page clock and screenshots its figure once a frame. Every frame
+ * must be the size of the first: the fit onto the canvas is worked out from it.
+ *
+ * @param {Page} page
+ * @param {string} shotPath
+ * @param {string} dir
+ * @param {string} label
+ */
+async function recordShot(page, shotPath, dir, label) {
+  await page.goto(new URL(shotPath, baseURL).href, { waitUntil: 'networkidle' });
+  if (!(await sceneUsesWebFont(page))) {
+    throw new Error(`${label}: the scene on ${shotPath} is drawn in a fallback font`);
+  }
+  /** @type {Locator} */
+  const figure = page.locator('figure').first();
+  if ((await figure.count()) === 0) throw new Error(`${label}: no scene figure on ${shotPath}`);
+  // The surface behind the scene: the first opaque background up from the figure (its section
+  // has a gradient, so the body's colour). The figure takes it too, so the corners outside the
+  // window's rounded edge match the padding around the figure on the canvas. It also reaches out
+  // as far as the window's shadow falls at its sides, so the screenshot does not cut the shadow
+  // off (its content keeps its size and place), but no further than the window's edges: Chromium
+  // draws an element screenshot of a phone page zoomed out when the element does not fit.
+  const surface = await figure.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const room = document.documentElement.clientWidth;
+    const side = Math.floor(Math.min(24, box.left, room - box.right));
+    el.style.margin = `-8px -${side}px`;
+    el.style.padding = `8px ${side}px`;
+    if (el.getBoundingClientRect().height > window.innerHeight) {
+      throw new Error('the scene is taller than the window');
+    }
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour.startsWith('rgb(')) {
+        el.style.backgroundColor = colour;
+        return colour;
+      }
+    }
+    throw new Error('no opaque background behind the scene');
+  });
+  await figure.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const stage = figure.locator('[data-scene-state]').first();
+  // On screen, with motion's code loaded, the scene waits on the paused clock at its first beat.
+  await page.waitForFunction(
+    (el) => el?.getAttribute('data-scene-state') === 'playing',
+    await stage.elementHandle(),
+  );
+
+  /** @type {string[]} */
+  const files = [];
+  /** @type {{ width: number, height: number } | undefined} */
+  let size;
+  /** @type {number | undefined} */
+  let doneAt;
+  await mkdir(dir, { recursive: true });
+  for (let index = 0; index < framesPerShot; index += 1) {
+    const at = Math.round((index * 1000) / fps);
+    const file = path.join(dir, `${String(index).padStart(3, '0')}.png`);
+    const previous = files.at(-1);
+    if (doneAt === undefined && (await stage.getAttribute('data-scene-state')) === 'done') {
+      doneAt = at;
+    }
+    if (previous && doneAt !== undefined && at >= doneAt + settleMs) {
+      await link(previous, file);
+    } else {
+      const frame = pngSize(await figure.screenshot({ path: file }));
+      size ??= frame;
+      if (frame.width !== size.width || frame.height !== size.height) {
+        throw new Error(
+          `${label}: frame ${index} of ${shotPath} is ${frame.width} × ${frame.height}, ` +
+            `the shot's first was ${size.width} × ${size.height}`,
+        );
+      }
+    }
+    files.push(file);
+    await page.clock.runFor(Math.round(((index + 1) * 1000) / fps) - at);
+  }
+  if (!size) throw new Error(`${label}: no frame of ${shotPath}`);
+  return { files, size, colour: hexColour(surface) };
+}
+
+/**
+ * The filter that fits a shot's frames into the canvas, whole and centred, on the surface colour.
+ *
+ * @param {Rendition} rendition
+ * @param {{ size: { width: number, height: number }, colour: string }} shot
+ * @param {string} shotPath
+ */
+function fitFilter(rendition, { size, colour }, shotPath) {
+  const scale = Math.min(rendition.width / size.width, rendition.height / size.height);
+  if (scale > 1) {
+    throw new Error(
+      `${rendition.name}: the scene on ${shotPath} (${size.width} × ${size.height}) would be ` +
+        'scaled up: raise its deviceScaleFactor',
+    );
+  }
+  const width = Math.round(size.width * scale);
+  const height = Math.round(size.height * scale);
+  return (
+    `scale=${width}:${height}:flags=lanczos,` +
+    `pad=${rendition.width}:${rendition.height}:(ow-iw)/2:(oh-ih)/2:color=${colour},setsar=1`
+  );
+}
+
+/** @param {string} file @param {Rendition} rendition */
+function expectSize(file, rendition) {
+  const probed = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height',
+    '-of',
+    'csv=p=0',
+    file,
+  ])
+    .toString()
+    .trim();
+  if (probed !== `${rendition.width},${rendition.height}`) {
+    throw new Error(`${file} is ${probed}, not ${rendition.width},${rendition.height}`);
+  }
+}
+
+const browser = await launchChromium();
+for (const rendition of renditions) {
+  const context = await browser.newContext(rendition.window);
+  const page = await context.newPage();
+  await stayLocal(page);
+  await page.addInitScript(() => {
+    // A declined choice keeps the cookie banner out of the picture.
+    window.localStorage.setItem('cookie_consent', 'no');
+    // Motion hands its wipes to the browser's own animations, which run on the browser's clock;
+    // without `animate` it draws them itself, on the page clock the recorder steps.
+    Reflect.deleteProperty(Element.prototype, 'animate');
+  });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  // Once, so the web font is in the cache before the first shot's page draws its text.
+  await page.goto(new URL(story[0]?.path ?? '/', baseURL).href, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+
+  const shots = [];
+  for (const [index, shot] of story.entries()) {
+    const dir = path.join(work, rendition.name, String(index));
+    shots.push(await recordShot(page, shot.path, dir, rendition.name));
+  }
+  await context.close();
+
+  const filters = shots.map(
+    (shot, index) =>
+      `[${index}:v]${fitFilter(rendition, shot, story[index]?.path ?? '')}[s${index}]`,
+  );
+  const joined = shots.map((_, index) => `[s${index}]`).join('');
+  const output = path.join(media, rendition.video);
+  ffmpeg([
+    ...shots.flatMap((shot) => [
+      '-framerate',
+      String(fps),
+      '-i',
+      path.join(path.dirname(shot.files[0] ?? ''), '%03d.png'),
+    ]),
+    '-filter_complex',
+    `${filters.join(';')};${joined}concat=n=${shots.length}:v=1:a=0,` +
+      'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[video]',
+    '-map',
+    '[video]',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'high',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    String(rendition.crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-colorspace',
+    'bt709',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-color_range',
+    'tv',
+    '-movflags',
+    '+faststart',
+    '-an',
+    output,
+  ]);
+  expectSize(output, rendition);
+  const { size: bytes } = await stat(output);
+  if (bytes > maxBytes) {
+    throw new Error(`${output} weighs ${bytes} bytes, over ${maxBytes}: raise its crf`);
+  }
+
+  const posterIndex = story.findIndex((shot) => shot.path === posterShot);
+  const poster = shots[posterIndex];
+  if (!poster) throw new Error(`no ${posterShot} shot for the poster`);
+  const posterFile = path.join(media, rendition.poster);
+  ffmpeg([
+    '-i',
+    poster.files.at(-1) ?? '',
+    '-vf',
+    fitFilter(rendition, poster, posterShot),
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '80',
+    posterFile,
+  ]);
+  expectSize(posterFile, rendition);
+  console.log(`${rendition.name}: ${output} (${Math.round(bytes / 1024)} KB), ${posterFile}`);
+}
+await browser.close();
 
 /** @param {number} ms */
 const stamp = (ms) => {
@@ -94,58 +361,12 @@ const stamp = (ms) => {
   const minutes = Math.floor(seconds / 60);
   return `${String(minutes).padStart(2, '0')}:${(seconds - minutes * 60).toFixed(3).padStart(6, '0')}`;
 };
-// One cue per shot, from its first frame to its last, on the video's own timeline.
-let elapsed = 0;
+// One cue per shot; every shot lasts exactly shotMs in both renditions.
 const vtt = story
-  .map((shot, index) => {
-    const start = elapsed;
-    frames.forEach((frame, i) => {
-      if (frame.shot === index) elapsed += durations[i] ?? 0;
-    });
-    return `${stamp(start)} --> ${stamp(elapsed)}\n${shot.caption}`;
-  })
+  .map(
+    (shot, index) => `${stamp(index * shotMs)} --> ${stamp((index + 1) * shotMs)}\n${shot.caption}`,
+  )
   .join('\n\n');
-
-const media = path.resolve('public/media');
 await writeFile(path.join(media, 'kyrelo-demo.en.vtt'), `WEBVTT\n\n${vtt}\n`);
-execFileSync('ffmpeg', [
-  '-y',
-  '-loglevel',
-  'error',
-  '-f',
-  'concat',
-  '-safe',
-  '0',
-  '-i',
-  path.join(work, 'frames.txt'),
-  '-vf',
-  // Every frame the same size, whatever a shot's clip came to near the page's edge.
-  'fps=24,scale=720:406:force_original_aspect_ratio=decrease,pad=720:406:(ow-iw)/2:(oh-ih)/2:white',
-  '-c:v',
-  'libx264',
-  '-profile:v',
-  'high',
-  '-crf',
-  '30',
-  '-preset',
-  'slow',
-  '-pix_fmt',
-  'yuv420p',
-  '-movflags',
-  '+faststart',
-  '-an',
-  path.join(media, 'kyrelo-demo.mp4'),
-]);
-execFileSync('ffmpeg', [
-  '-y',
-  '-loglevel',
-  'error',
-  '-i',
-  path.join(work, 'poster.png'),
-  '-c:v',
-  'libwebp',
-  '-quality',
-  '80',
-  path.join(media, 'kyrelo-demo-poster.webp'),
-]);
-console.log(`written to ${media}: ${(elapsed / 1000).toFixed(1)} s`);
+await rm(work, { recursive: true, force: true });
+console.log(`written to ${media}: ${(story.length * shotMs) / 1000} s`);

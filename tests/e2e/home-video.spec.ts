@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { axeViolations } from './axe';
@@ -6,7 +8,21 @@ import { idleWorkDone, trackIdleWork } from './support/page-work';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: home.video.title });
 
-for (const width of [375, 1280]) {
+const { bundled } = home.video;
+/** The first cue's text, from the captions file the site serves (the recorder writes it). */
+const firstCue = readFileSync(path.resolve('public', `.${bundled.captions}`), 'utf8')
+  .split(/\n\n+/)
+  .find((block) => block.includes('-->'))!
+  .split('\n')
+  .slice(1)
+  .join('\n');
+/** The rendition each width plays, and its size. */
+const renditions = {
+  375: { src: bundled.portrait.src, size: [1080, 1350] },
+  1280: { src: bundled.src, size: [1920, 1080] },
+};
+
+for (const width of [375, 1280] as const) {
   test(`at ${width} px the video modal loads on first open, plays the bundled video and closes`, async ({
     page,
   }) => {
@@ -29,13 +45,33 @@ for (const width of [375, 1280]) {
     expect(scripts.length).toBeGreaterThan(before);
 
     const video = dialog(page).locator('video');
-    await expect(video).toHaveAttribute('src', home.video.bundled.src);
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('controlslist', 'nodownload');
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(true);
+    // The rendition for the width, whole: 4:5 on a phone, 16:9 from 640 px.
+    const size = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number[]>((resolve) => {
+          const read = () => resolve([v.videoWidth, v.videoHeight]);
+          if (v.readyState > 0) read();
+          else v.addEventListener('loadedmetadata', read, { once: true });
+        }),
+    );
+    const rendition = renditions[width];
+    expect(size).toEqual(rendition.size);
+    expect(new URL(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).pathname).toBe(
+      rendition.src,
+    );
+    // Captions are drawn by the page under the picture, never by the browser over it.
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5_000 })
       .toBeGreaterThan(0);
+    const caption = dialog(page).getByText(firstCue, { exact: true });
+    await expect(caption).toBeVisible({ timeout: 5_000 });
+    const videoBox = (await video.boundingBox())!;
+    const captionBox = (await caption.boundingBox())!;
+    expect(captionBox.y).toBeGreaterThanOrEqual(videoBox.y + videoBox.height);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('hidden');
     const menuBlocked = await video.evaluate((v) => {
       const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
       v.dispatchEvent(event);
