@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/pricing';
 
 /** A deal's card on the board; a scene's highlighted deal adds its own border. */
-export const dealCard = 'block rounded-lg border bg-white px-2 py-1.5 shadow-soft';
+export const dealCard = 'block rounded-lg border bg-white px-1.5 py-1.5 shadow-soft @md:px-2';
 
 /** A column's count and total, such as "2 · $1,840". */
 export function ColumnTotal({ count, value }: { count: number; value: number }) {
@@ -26,15 +26,15 @@ export const columnSum = (column: PipelineColumn) =>
 /**
  * A pipeline board: three columns of deals, each headed by its name, count and total. Names wrap
  * between words, never inside one; on a phone the deals leave out their notes, so the columns stay
- * short. Server-rendered and still; a scene that moves a deal passes its moving parts in.
+ * short, and the columns and cards give up some padding to their names. Server-rendered and still; a scene that moves a deal passes its moving parts in.
  */
 export function PipelineBoard({ columns, total, after }: PipelineBoardProps) {
   return (
-    <div className="grid grid-cols-3 gap-1.5 @lg:gap-2">
+    <div className="grid grid-cols-3 gap-1 @md:gap-1.5 @lg:gap-2">
       {columns.map((column, i) => (
         <div
           key={column.name}
-          className="min-w-0 rounded-xl bg-white/70 p-1.5 ring-1 ring-line @lg:p-2"
+          className="min-w-0 rounded-xl bg-white/70 p-1 ring-1 ring-line @md:p-1.5 @lg:p-2"
         >
           <p className="px-0.5 pb-1.5">
             <span className="block font-semibold text-ink">{column.name}</span>
