@@ -1,5 +1,6 @@
 import { routes } from '@/content/routes';
 import { Glyph } from '@/components/ui/glyph';
+import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 import { cn } from '@/lib/cn';
 
 export interface LegalNavDocument {
@@ -40,7 +41,7 @@ export function LegalNavList({
                 )}
               >
                 <span>
-                  {doc.title}
+                  <KeepTermsTogether text={doc.title} />
                   {current && <span className="sr-only"> (this document)</span>}
                 </span>
                 <Glyph
@@ -62,7 +63,7 @@ export function LegalNavList({
                           active ? 'bg-brand-50 font-medium text-brand-800' : 'text-ink-muted',
                         )}
                       >
-                        {section.heading}
+                        <KeepTermsTogether text={section.heading} />
                       </a>
                     </li>
                   );
