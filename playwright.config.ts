@@ -75,6 +75,7 @@ const ENGINE_SPECS = [
   'product-scenes',
   'render-when-near',
   'trial',
+  'typeface',
   'wrapping',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 const firefox = {

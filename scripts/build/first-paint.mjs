@@ -114,6 +114,27 @@ export function absoluteUrls(css, href) {
   return rewritten;
 }
 
+/** An `@font-face` rule as the minified stylesheet writes it: descriptors only, no nested block. */
+const FONT_FACE = /@font-face\s*\{[^{}]*\}/g;
+
+/**
+ * The stylesheet without its `@font-face` rules, and those rules as a page inlines them. Each page
+ * keeps them in its `<style>`; the same rules in the full sheet, enabled after the first paint,
+ * would be new faces of the same family, each with its own `font-display: optional` block period:
+ * a font that came too late for the first paint would arrive within the new face's period from
+ * the cache and be swapped in, moving the text. Fails when a face holds a nested block, which the
+ * pattern would cut in two.
+ *
+ * @param {string} css
+ * @param {string} href the stylesheet's address
+ */
+export function withoutFontFaces(css, href) {
+  const faces = (css.match(FONT_FACE) ?? []).map((rule) => absoluteUrls(rule, href));
+  const rest = css.replace(FONT_FACE, '');
+  if (/@font-face/i.test(rest)) throw new Error(`${href}: an @font-face rule could not be read`);
+  return { css: rest, faces };
+}
+
 /**
  * The page with each of Next's stylesheet links replaced by the rules the page can use, in a
  * `<style>` element, followed by the link, disabled, for the loader to enable after the first
@@ -298,18 +319,33 @@ async function rewriteExport(root) {
     if (builds.size > 1)
       throw new Error(`${page}: the export mixes builds ${[...builds].join(', ')}: build it again`);
     deferred += scriptsStartedAfterPaint(rewritten).length;
+    for (const { name, attributes } of startTags(html)) {
+      const href = attributes.get('href') ?? '';
+      if (name !== 'link' || !stylesheets.has(href)) continue;
+      for (const face of withoutFontFaces(cssOf(href), href).faces)
+        if (!rewritten.includes(face))
+          throw new Error(`${page}: the inlined CSS lacks ${href}'s ${face.slice(0, 80)}…`);
+    }
     await writeFile(file, rewritten);
   }
-  return { pages: pages.length, deferred, stylesheets: stylesheets.size };
+  // Every page holds the faces in its own <style> now (checked above): the full sheet drops them.
+  let faces = 0;
+  for (const [href, css] of stylesheets) {
+    const stripped = withoutFontFaces(css, href);
+    faces += stripped.faces.length;
+    if (stripped.faces.length > 0) await writeFile(path.join(root, href), stripped.css);
+  }
+  return { pages: pages.length, deferred, stylesheets: stylesheets.size, faces };
 }
 
 if (isMain(import.meta.filename)) {
   const root = exportDir();
   rewriteExport(root).then(
-    ({ pages, deferred, stylesheets }) =>
+    ({ pages, deferred, stylesheets, faces }) =>
       console.log(
         `First paint: ${pages} pages of ${path.relative(process.cwd(), root) || '.'}/ rewritten ` +
-          `(${stylesheets} stylesheet(s) inlined, ${deferred} script tags started after the paint)`,
+          `(${stylesheets} stylesheet(s) inlined, ${deferred} script tags started after the paint, ` +
+          `${faces} @font-face rule(s) kept in the pages only)`,
       ),
     (error) => {
       console.error(

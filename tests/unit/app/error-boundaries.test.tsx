@@ -20,7 +20,7 @@ it('the page boundary reports the error once and offers a way home', () => {
 
 it('the global boundary renders a whole document with the recovery screen', () => {
   const html = renderToStaticMarkup(<GlobalError error={new Error('layout failed')} />);
-  expect(html).toMatch(/^<html lang="en">/);
+  expect(html).toMatch(/^<html lang="en"[ >]/);
   expect(html).toContain(errorScreen.title);
   expect(html).toContain('href="/"');
 });

@@ -7,6 +7,7 @@ import {
   firstPaintProblems,
   absoluteUrls,
   inlineStylesheets,
+  withoutFontFaces,
   rewriteForFirstPaint,
   scriptsAfterFirstPaint,
   scriptsStartedAfterPaint,
@@ -185,6 +186,21 @@ describe('inlineStylesheets', () => {
     expect(html).toContain(`url("data:image/svg+xml,%3Csvg xmlns='x'/%3E")`);
     expect(absoluteUrls("i{src:url('x.woff2')}", '/a/b.css')).toBe("i{src:url('/a/x.woff2')}");
     expect(() => absoluteUrls('i{src:url(x"y.woff2)}', '/a/b.css')).toThrow('cannot make');
+  });
+
+  test('takes the font faces out of the full sheet, written as a page inlines them', () => {
+    const face = '@font-face{font-family:inter;src:url(../media/i.woff2)format("woff2")}';
+    const { css, faces } = withoutFontFaces(`p{color:red}${face}h1{margin:0}`, CSS_HREF);
+    expect(css).toBe('p{color:red}h1{margin:0}');
+    expect(faces).toEqual([
+      '@font-face{font-family:inter;src:url(/_next/static/media/i.woff2)format("woff2")}',
+    ]);
+    const inlined = inlineStylesheets(page, () => face);
+    expect(inlined).toContain(faces[0]);
+  });
+
+  test('refuses an @font-face it cannot take out whole', () => {
+    expect(() => withoutFontFaces('@font-face{a:b;@x{}}', '/a/b.css')).toThrow('could not be read');
   });
 
   test('refuses a stylesheet that would end its <style> element early', () => {
