@@ -76,7 +76,6 @@ const ENGINE_SPECS = [
   'render-when-near',
   'trial',
   'typeface',
-  'wrapping',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 const firefox = {
   ...devices['Desktop Firefox'],

@@ -12,7 +12,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { env } from '@/lib/env';
 import { FIRST_SCREEN_END_ID } from '@/lib/first-screen.mjs';
-import { TYPEFACE_SCRIPT } from '@/lib/typeface';
 import { Typeface } from '@/components/layout/typeface';
 import { inter } from './fonts/inter';
 import './globals.css';
@@ -34,11 +33,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // TYPEFACE_SCRIPT may mark <html> before React hydrates it.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: TYPEFACE_SCRIPT }} />
-      </head>
+    <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-white">
         {/* React puts it in the head: the first frame waits for the page's first screen. */}
         <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />

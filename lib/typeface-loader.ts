@@ -1,16 +1,6 @@
-import { TYPEFACE_ATTRIBUTE } from './typeface';
-
 /**
- * How long `font-display: optional` lets text wait for its font, in Chromium and Firefox alike
- * (CSS Fonts 4 suggests 100 ms): a download that took longer was not drawn. One that took a
- * little less may still have missed it with decoding; that page keeps its mark, as before.
- */
-const BLOCK_PERIOD_MS = 100;
-
-/**
- * The typeface's work after the first paint (components/layout/typeface.tsx imports this module
- * only when the browser is idle): loading it ahead of the page that will use it, and unmarking a
- * page whose first paint did without it.
+ * Loads the site's typeface ahead of the page that will use it (components/layout/typeface.tsx
+ * imports this module only when the browser is idle).
  */
 
 /** The page's own `@font-face` rule for `family` (the first page's inlined stylesheet holds it). */
@@ -49,36 +39,4 @@ export async function loadTypeface(family: string) {
   });
   await face.load();
   document.fonts.add(face);
-}
-
-/**
- * On a page the head script marked: when the font came too late for its block period (not cached
- * after all), the page was drawn in the fallback, and `optional` keeps it so. The mark goes too (nothing
- * changes on screen): a browser that rebuilds its faces when a media query changes (Chromium, on
- * a turned phone or a reduced-motion setting) would otherwise take the now-cached font as a new
- * face and swap it in, moving the text. A face that failed (Firefox gives up on a late `optional`
- * one) is unmarked the same way. Resolves to whether the page was unmarked.
- */
-export async function unmarkIfDrawnWithout(family: string): Promise<boolean> {
-  const face = Array.from(document.fonts).find(
-    (candidate) => candidate.family.replace(/["']/g, '') === family,
-  );
-  const src = fontFaceRule(family)
-    ?.style.getPropertyValue('src')
-    .match(/url\(["']?([^"')]+)/)?.[1];
-  if (!face || !src || face.status === 'unloaded') return false;
-  const unmark = () => {
-    document.documentElement.removeAttribute(TYPEFACE_ATTRIBUTE);
-    return true;
-  };
-  try {
-    await face.loaded;
-  } catch {
-    return unmark();
-  }
-  // Its download against the block period (no entry: it came from the memory cache, in time).
-  // Not against the first paint: the header's logo can paint while the text waits for the font.
-  const [file] = performance.getEntriesByName(new URL(src, window.location.href).href);
-  const took = file ? (file as PerformanceResourceTiming).responseEnd - file.startTime : 0;
-  return took > BLOCK_PERIOD_MS ? unmark() : false;
 }

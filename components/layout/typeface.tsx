@@ -13,12 +13,11 @@ declare global {
 }
 
 /**
- * The site's typeface on a first visit: the page that opens the visit stays in the platform's
- * face (TYPEFACE_SCRIPT did not mark it), the font loads once the browser is idle (not for a
- * visitor who asked to save data), and the next page the visit opens in place is drawn in it: the
- * mark is set before that page's first frame, while the new page replaces the old one. A font
- * that fails to load leaves the platform's face. On a page the head script marked, a font that
- * came after the first paint has the mark taken away (`unmarkIfDrawnWithout`).
+ * The site's typeface: a document's first page stays in the platform's face (its first paint
+ * never waits for a font), the font loads once the browser is idle (not for a visitor who asked
+ * to save data), and the next page the visit opens in place is drawn in it: the mark is set
+ * before that page's first frame, while the new page replaces the old one. A font that fails to
+ * load leaves the platform's face.
  */
 export function Typeface({ family }: { family: string }) {
   const pathname = usePathname();
@@ -26,22 +25,13 @@ export function Typeface({ family }: { family: string }) {
   const loaded = useRef(false);
 
   useEffect(() => {
-    const marked = document.documentElement.hasAttribute(TYPEFACE_ATTRIBUTE);
+    if (navigator.connection?.saveData) return;
     const name = family.split(',')[0]!.replace(/["']/g, '').trim();
-    // A marked page is checked at once, before a media change could swap a late font in; the
-    // font is loaded ahead only when the browser is idle.
-    const start = marked ? (run: () => void) => (run(), undefined) : whenIdle;
-    return start(() => {
+    return whenIdle(() => {
       void import('@/lib/typeface-loader')
-        .then(async (loader): Promise<boolean> => {
-          // A marked page drawn without the font is unmarked, then loads it for the next page.
-          if (marked && !(await loader.unmarkIfDrawnWithout(name))) return false;
-          if (navigator.connection?.saveData) return false;
-          await loader.loadTypeface(name);
-          return true;
-        })
+        .then(({ loadTypeface }) => loadTypeface(name))
         .then(
-          (ready) => (loaded.current = ready),
+          () => (loaded.current = true),
           () => undefined,
         );
     });

@@ -48,10 +48,6 @@ for (const width of [375, 1280]) {
       }) => {
         // The banner would reserve its height below the footer and move the bottom End aims at.
         await chosenAlready(page);
-        // One face throughout: a returning visitor's font that misses the first paint can still
-        // be taken up when the media change below makes Chromium rebuild its faces, which would
-        // change the heights measured here (the typeface's own spec covers that).
-        await page.route(/\.woff2$/, (route) => route.abort());
         await page.goto(path);
         // No idle-time drawing: a slow phone gets no layout task per section after the paint.
         expect(await measured(page)).toMatch(/^0 of [1-9]/);

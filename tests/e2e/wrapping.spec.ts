@@ -13,7 +13,7 @@ for (const path of [...allPagePaths(), NOT_FOUND]) {
     page,
   }) => {
     // One load, then the window resized: the page lays itself out again at each width, as it
-    // does when a tablet turns. First in the platform's face (a first visit's first page), then
+    // does when a tablet turns. First in the platform's face (a document's first page), then
     // in Inter (every other page).
     const problems: string[] = [];
     await page.setViewportSize({ width: widths[0]!, height: 900 });
