@@ -137,6 +137,47 @@ async function sceneUsesWebFont(page) {
 }
 
 /**
+ * Draws the page in the site's typeface, as every page after a visit's first is
+ * (components/layout/typeface.tsx): a page loaded on its own starts in the platform's face, and
+ * the site loads the font only when idle, which the paused page clock never lets it be. The face
+ * is loaded from the page's own `@font-face` rule, added, and `<html>` marked for it.
+ *
+ * @param {Page} page
+ */
+async function drawInSiteTypeface(page) {
+  await page.evaluate(async () => {
+    const family = getComputedStyle(document.documentElement)
+      .getPropertyValue('--font-inter')
+      .split(',')[0]
+      ?.replace(/["']/g, '')
+      .trim();
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return [];
+        }
+      })
+      .find(
+        (candidate) =>
+          candidate instanceof CSSFontFaceRule &&
+          candidate.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === family,
+      );
+    if (!family || !(rule instanceof CSSFontFaceRule))
+      throw new Error(`no @font-face for the site's typeface (${family})`);
+    const face = new FontFace(family, rule.style.getPropertyValue('src'), {
+      weight: rule.style.getPropertyValue('font-weight') || undefined,
+      unicodeRange: rule.style.getPropertyValue('unicode-range') || undefined,
+    });
+    await face.load();
+    document.fonts.add(face);
+    // TYPEFACE_ATTRIBUTE in lib/typeface.ts.
+    document.documentElement.setAttribute('data-typeface', '');
+  });
+}
+
+/**
  * Plays one page's scene on the page clock and screenshots its figure once a frame. Every frame
  * must be the size of the first: the fit onto the canvas is worked out from it.
  *
@@ -147,6 +188,7 @@ async function sceneUsesWebFont(page) {
  */
 async function recordShot(page, shotPath, dir, label) {
   await page.goto(new URL(shotPath, baseURL).href, { waitUntil: 'networkidle' });
+  await drawInSiteTypeface(page);
   if (!(await sceneUsesWebFont(page))) {
     throw new Error(`${label}: the scene on ${shotPath} is drawn in a fallback font`);
   }
