@@ -38,8 +38,9 @@ export function Hero() {
             <KeepTermsTogether text={hero.detail} />
           </span>
         </p>
-        {/* On a phone the actions are a size smaller, two to a row, so the picture stays in view. */}
-        <div className="mt-6 flex flex-wrap gap-2 *:max-sm:min-h-11 *:max-sm:px-3 *:max-sm:text-sm sm:mt-8 sm:gap-3">
+        {/* On a phone the actions are a size smaller, two to a row, so the picture stays in view
+            (the actions only: the video's dialog is rendered among them). */}
+        <div className="mt-6 flex flex-wrap gap-2 *:not-[dialog]:max-sm:min-h-11 *:not-[dialog]:max-sm:px-3 *:not-[dialog]:max-sm:text-sm sm:mt-8 sm:gap-3">
           <PrimaryActions location="hero" look="hero">
             <OpenVideoButton
               label={site.actions.watchDemo}

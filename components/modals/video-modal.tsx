@@ -21,7 +21,7 @@ export interface VideoModalProps {
   videoUrl: string;
   title: string;
   poster?: string;
-  /** A 4:5 rendition of the same video for phones (below 640 px), with its own poster. */
+  /** A 3:5 rendition of the same video for phones (below 640 px), with its own poster. */
   portrait?: { src: string; poster: string };
   captions?: string;
   text: VideoModalText;
@@ -109,17 +109,23 @@ export function VideoModal({
       subtitle={text.description}
       titleClassName="text-2xl font-bold"
       closeLabel={text.closeLabel}
-      className="max-w-4xl"
+      // On a phone the description is a size smaller, so the heading leaves the video its room.
+      className="max-w-4xl max-sm:text-sm"
     >
       <div
         className={cn(
           'mt-6 overflow-hidden rounded-xl',
           embed || !portrait
             ? 'aspect-video bg-ink'
-            : // Below 640 px the 4:5 rendition, no taller than 60% of the screen (the width follows)
-              // so the title and the first action stay in view; from 640 px the 16:9 one. White:
-              // the colour the recorder padded the scenes with.
-              'mx-auto aspect-[4/5] w-full max-w-[48dvh] bg-white ring-1 ring-line sm:aspect-video sm:max-w-none',
+            : // Below 640 px the 3:5 rendition, the app window recorded at a phone's width, across
+              // the dialog's whole width (its padding too), so the window's text is drawn at close
+              // to its size on the page. Where the screen is too short for that it narrows,
+              // centred, so that the heading, the video and the caption line under it fit the
+              // screen together: 17.5rem for the dialog's margins, the gaps, a title of two lines
+              // and a description of four (a document's first page is drawn in the platform's
+              // face, which is wider than Inter on many phones). From 640 px the 16:9 one. White: the colour the
+              // recorder padded the scenes with.
+              'aspect-[3/5] bg-white ring-1 ring-line max-sm:mx-[max(-1.5rem,calc(50%-(100dvh-17.5rem)*0.3))] max-sm:rounded-none sm:aspect-video',
         )}
       >
         {isOpen &&

@@ -31,7 +31,7 @@ const homeSchema = z.object({
     closeLabel: text,
     /**
      * The bundled demo video, used when NEXT_PUBLIC_DEMO_VIDEO_URL is not set: `src` 16:9 from
-     * 640 px up, `portrait` 4:5 below it, one set of captions for both
+     * 640 px up, `portrait` 3:5 below it, one set of captions for both
      * (scripts/tools/demo-video.mjs records all of them).
      */
     bundled: z.object({

@@ -1,10 +1,14 @@
 // Records the bundled demo video from the built site: the product pages' scenes played in story
 // order (a lead arrives, the AI agent replies and books a call, the deal moves, the invoice is
-// paid), each frame an element screenshot of the scene's figure, encoded with ffmpeg in two
-// renditions that the home page's video modal chooses between by width:
-//   public/media/kyrelo-demo.mp4           1920 × 1080, for screens 640 px and wider;
-//   public/media/kyrelo-demo-portrait.mp4  1080 × 1350 (4:5), recorded at a phone's width, so on a
-//                                          phone the product's text is drawn as large as it fits;
+// paid), each frame an element screenshot of the scene, encoded with ffmpeg in two renditions
+// that the home page's video modal chooses between by width:
+//   public/media/kyrelo-demo.mp4           1920 × 1080, for screens 640 px and wider: the scene's
+//                                          figure, its app window and the caption under it;
+//   public/media/kyrelo-demo-portrait.mp4  1080 × 1800 (3:5), for phones: the app window alone,
+//                                          recorded at a phone's width and fitted by that width,
+//                                          so the product's text is drawn at close to its size
+//                                          on a phone's page (the video's caption line under
+//                                          the picture says what the figure's caption said);
 // each with a webp poster (the pipeline shot), and the captions both share (kyrelo-demo.en.vtt).
 // The scenes play on the page's clock, stepped one video frame at a time, so every shot lasts
 // exactly `shotMs` in both renditions whatever a screenshot costs, and one set of cues fits both.
@@ -59,11 +63,13 @@ const maxBytes = 600 * 1024;
  * @property {string} name
  * @property {string} video file name in public/media
  * @property {string} poster
- * @property {number} width the canvas each figure is fitted into, centred
+ * @property {number} width the canvas each shot is fitted into, centred
  * @property {number} height
+ * @property {'figure' | 'window'} subject what a frame shows: the scene's whole figure, or only
+ *   its app window (with the room its shadow falls into)
  * @property {number} crf
  * @property {BrowserContextOptions} window the browser window the scenes are recorded in; its
- *   deviceScaleFactor is high enough that no figure is scaled up to fit the canvas
+ *   deviceScaleFactor is high enough that no shot is scaled up to fit the canvas
  */
 /** @type {Rendition[]} */
 const renditions = [
@@ -73,6 +79,7 @@ const renditions = [
     poster: 'kyrelo-demo-poster.webp',
     width: 1920,
     height: 1080,
+    subject: 'figure',
     crf: 30,
     window: { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 3 },
   },
@@ -80,8 +87,10 @@ const renditions = [
     name: 'portrait',
     video: 'kyrelo-demo-portrait.mp4',
     poster: 'kyrelo-demo-portrait-poster.webp',
+    // The tallest window (the invoice's, 629 px at 390 px) fits this canvas by its width.
     width: 1080,
-    height: 1350,
+    height: 1800,
+    subject: 'window',
     crf: 30,
     window: {
       viewport: { width: 390, height: 844 },
@@ -174,19 +183,23 @@ async function drawInSiteTypeface(page) {
     document.fonts.add(face);
     // TYPEFACE_ATTRIBUTE in lib/typeface.ts.
     document.documentElement.setAttribute('data-typeface', '');
+    // Laid out again now, so the check that follows reads the text as drawn in the face.
+    document.documentElement.getBoundingClientRect();
   });
 }
 
 /**
- * Plays one page's scene on the page clock and screenshots its figure once a frame. Every frame
- * must be the size of the first: the fit onto the canvas is worked out from it.
+ * Plays one page's scene on the page clock and screenshots it once a frame: its figure, or its
+ * app window alone. Every frame must be the size of the first: the fit onto the canvas is worked
+ * out from it.
  *
  * @param {Page} page
  * @param {string} shotPath
  * @param {string} dir
- * @param {string} label
+ * @param {Rendition} rendition
  */
-async function recordShot(page, shotPath, dir, label) {
+async function recordShot(page, shotPath, dir, rendition) {
+  const label = rendition.name;
   await page.goto(new URL(shotPath, baseURL).href, { waitUntil: 'networkidle' });
   await drawInSiteTypeface(page);
   if (!(await sceneUsesWebFont(page))) {
@@ -195,32 +208,68 @@ async function recordShot(page, shotPath, dir, label) {
   /** @type {Locator} */
   const figure = page.locator('figure').first();
   if ((await figure.count()) === 0) throw new Error(`${label}: no scene figure on ${shotPath}`);
-  // The surface behind the scene: the first opaque background up from the figure (its section
-  // has a gradient, so the body's colour). The figure takes it too, so the corners outside the
-  // window's rounded edge match the padding around the figure on the canvas. It also reaches out
-  // as far as the window's shadow falls at its sides, so the screenshot does not cut the shadow
-  // off (its content keeps its size and place), but no further than the window's edges: Chromium
-  // draws an element screenshot of a phone page zoomed out when the element does not fit.
-  const surface = await figure.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const room = document.documentElement.clientWidth;
-    const side = Math.floor(Math.min(24, box.left, room - box.right));
-    el.style.margin = `-8px -${side}px`;
-    el.style.padding = `8px ${side}px`;
-    if (el.getBoundingClientRect().height > window.innerHeight) {
-      throw new Error('the scene is taller than the window');
-    }
-    for (let node = el.parentElement; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (colour.startsWith('rgb(')) {
-        el.style.backgroundColor = colour;
-        return colour;
-      }
-    }
-    throw new Error('no opaque background behind the scene');
-  });
-  await figure.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const stage = figure.locator('[data-scene-state]').first();
+  // The stage holds the window alone, so its box is the window's; unlike the window (bordered,
+  // its overflow clipped) it can take the padding for the shadow around it.
+  const subject = rendition.subject === 'window' ? stage : figure;
+  // The surface behind the scene: the first opaque background up from it (its section has a
+  // gradient, so the body's colour). The subject takes it too, so the corners outside the
+  // window's rounded edge match the padding around it on the canvas. It also reaches out as far
+  // as the window's shadow falls at its sides, so the screenshot does not cut the shadow off (its
+  // content keeps its size and place), but no further than the window's edges: Chromium draws an
+  // element screenshot of a phone page zoomed out when the element does not fit. A figure ends
+  // with its caption, which the shadow falls on; a window alone reaches down as far as its
+  // shadow falls too, when the canvas, filled by the window's width, has the room.
+  const surface = await subject.evaluate(
+    (el, { onlyWindow, aspect }) => {
+      const box = el.getBoundingClientRect();
+      const room = document.documentElement.clientWidth;
+      // A figure: 8 px above and below, and at its sides the 24 px the window's shadow reaches.
+      let reach = { top: 8, side: 24, bottom: 8 };
+      if (onlyWindow) {
+        const drawn = el.querySelector('[data-scene-window]')?.getBoundingClientRect();
+        if (!drawn || Math.abs(drawn.height - box.height) > 0.5) {
+          throw new Error('the stage is not the size of the window');
+        }
+        reach = { top: 0, side: 0, bottom: 0 };
+        const shadows = getComputedStyle(/** @type {Element} */ (el.firstElementChild)).boxShadow;
+        for (const shadow of shadows.split(/,(?![^(]*\))/)) {
+          if (shadow.includes('inset')) continue;
+          const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(
+            Number.parseFloat,
+          );
+          reach = {
+            top: Math.max(reach.top, Math.ceil(blur + spread - y)),
+            side: Math.max(reach.side, Math.ceil(blur + spread + Math.abs(x))),
+            bottom: Math.max(reach.bottom, Math.ceil(blur + spread + y)),
+          };
+        }
+      }
+      const side = Math.floor(Math.min(reach.side, box.left, room - box.right));
+      const { top } = reach;
+      const bottom = onlyWindow
+        ? Math.max(
+            0,
+            Math.min(reach.bottom, Math.floor((box.width + 2 * side) * aspect - top - box.height)),
+          )
+        : reach.bottom;
+      el.style.margin = `-${top}px -${side}px ${onlyWindow ? 0 : -bottom}px`;
+      el.style.padding = `${top}px ${side}px ${bottom}px`;
+      if (el.getBoundingClientRect().height > window.innerHeight) {
+        throw new Error('the scene is taller than the window');
+      }
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour.startsWith('rgb(')) {
+          el.style.backgroundColor = colour;
+          return colour;
+        }
+      }
+      throw new Error('no opaque background behind the scene');
+    },
+    { onlyWindow: rendition.subject === 'window', aspect: rendition.height / rendition.width },
+  );
+  await subject.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   // On screen, with motion's code loaded, the scene waits on the paused clock at its first beat.
   await page.waitForFunction(
     (el) => el?.getAttribute('data-scene-state') === 'playing',
@@ -244,7 +293,7 @@ async function recordShot(page, shotPath, dir, label) {
     if (previous && doneAt !== undefined && at >= doneAt + settleMs) {
       await link(previous, file);
     } else {
-      const frame = pngSize(await figure.screenshot({ path: file }));
+      const frame = pngSize(await subject.screenshot({ path: file }));
       size ??= frame;
       if (frame.width !== size.width || frame.height !== size.height) {
         throw new Error(
@@ -324,7 +373,7 @@ for (const rendition of renditions) {
   const shots = [];
   for (const [index, shot] of story.entries()) {
     const dir = path.join(work, rendition.name, String(index));
-    shots.push(await recordShot(page, shot.path, dir, rendition.name));
+    shots.push(await recordShot(page, shot.path, dir, rendition));
   }
   await context.close();
 
