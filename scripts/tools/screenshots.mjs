@@ -8,6 +8,7 @@
 //   WIDTHS=375,768,1280 picks the widths (default 375,1280); VISITS=first or returning picks one.
 import { mkdir } from 'node:fs/promises';
 import { launchChromium, stayLocal } from '../lib/chromium.mjs';
+import { hasLoadedFace, siteFamily } from '../lib/typeface.mjs';
 
 const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
@@ -36,24 +37,13 @@ async function sitemapPaths() {
  * @param {string} path
  */
 async function drawInSiteTypeface(page, path) {
-  const loaded = await page
-    .waitForFunction(
-      () => {
-        const family = getComputedStyle(document.documentElement)
-          .getPropertyValue('--font-inter')
-          .split(',')[0]
-          ?.replace(/["']/g, '')
-          .trim();
-        return [...document.fonts].some(
-          (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
-        );
-      },
-      null,
-      { timeout: 15_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
-  if (!loaded) throw new Error(`${path}: the page did not load the site's typeface when idle`);
+  const family = await siteFamily(page);
+  const deadline = Date.now() + 15_000;
+  while (!(await hasLoadedFace(page, family))) {
+    if (Date.now() > deadline)
+      throw new Error(`${path}: the page did not load the site's typeface (${family}) when idle`);
+    await page.waitForTimeout(100);
+  }
   await page.evaluate(() => document.documentElement.setAttribute('data-typeface', ''));
 }
 

@@ -1,25 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { TYPEFACE_ATTRIBUTE } from '@/lib/typeface';
+import { hasLoadedFace, siteFamily } from '../../../scripts/lib/typeface.mjs';
 
-/** The site typeface's family as the build named it: the first name of `--font-inter`. */
-export const siteFamily = (page: Page) =>
-  page.evaluate(() =>
-    getComputedStyle(document.documentElement)
-      .getPropertyValue('--font-inter')
-      .split(',')[0]!
-      .replace(/["']/g, '')
-      .trim(),
-  );
-
-/** Whether a face of `family` is loaded in the page (the stylesheet's, or the one loaded ahead). */
-export const hasLoadedFace = (page: Page, family: string) =>
-  page.evaluate(
-    (family) =>
-      [...document.fonts].some(
-        (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
-      ),
-    family,
-  );
+export { hasLoadedFace, siteFamily };
 
 /**
  * Draws a first visit's page in the site's typeface, as every later page of the visit is: once
