@@ -122,11 +122,13 @@ export async function request(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString();
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            json: text ? JSON.parse(text) : {},
-          });
+          const status = res.statusCode ?? 0;
+          try {
+            resolve({ status, headers: res.headers, json: text ? JSON.parse(text) : {} });
+          } catch {
+            // Not the endpoint's answer (a proxy's own error page, say): fail with what came.
+            reject(new Error(`${status} with a body that is not JSON: ${text.slice(0, 120)}`));
+          }
         });
       },
     );
