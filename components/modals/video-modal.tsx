@@ -80,10 +80,11 @@ export function VideoModal({
   const embed = videoEmbedUrl(videoUrl);
   // The video is rendered only while open: each opening follows the new element's track.
   const { video, line: captionLine } = useCaptionLine(isOpen && !embed && captions !== undefined);
-  // A video's `poster` cannot vary with the media the way its `<source>` does, and each rendition
-  // has its own shape: the poster of the one the browser picks is chosen here, when the modal
-  // opens (it renders only in the browser, after a click, so no server HTML disagrees). The
-  // browser picks a <source> once, at load, so a later resize changes neither.
+  // The rendition, and its poster, are chosen here when the modal opens (it renders only in the
+  // browser, after a click, so no server HTML disagrees), not by `<source media>`: WebKitGTK
+  // ignores that attribute and played the 16:9 file in the 3:5 box, a strip a third of the
+  // picture's height. A browser picks its source once, at load, so a later resize changes
+  // neither, as with `media`. On a phone the 16:9 file follows as the fallback.
   const phone =
     isOpen &&
     portrait !== undefined &&
@@ -151,7 +152,7 @@ export function VideoModal({
               onContextMenu={(event) => event.preventDefault()}
               className="size-full object-contain"
             >
-              {portrait && <source media={portraitMedia} src={portrait.src} />}
+              {phone && <source src={portrait.src} />}
               <source src={videoUrl} />
               {captions && (
                 <track kind="captions" src={captions} srcLang="en" label="English" default />

@@ -1,4 +1,5 @@
 import { consentCopy } from '@/content/consent';
+import { home } from '@/content/home';
 import { getLegalDocument, legalNavLabel } from '@/content/legal';
 import { pricing } from '@/content/pricing';
 import { timings } from '@/content/timings';
@@ -168,4 +169,40 @@ test('the phone menu opens and closes at the narrowest window', async ({ webkit 
   expect(
     await driver.executeScript('return document.activeElement === arguments[0]', menuButton),
   ).toBe(true);
+});
+
+test('the demo video plays its phone rendition at the narrowest window, across the picture', async ({
+  webkit,
+}) => {
+  const { driver } = webkit;
+  const width = await webkit.resize(NARROWEST);
+  expect(width).toBeLessThan(640);
+  await webkit.open('/');
+  const main = await byRole(driver, 'main', '');
+  await (await byRole(main, 'button', 'Watch Demo')).click();
+  await until(
+    driver,
+    () => driver.executeScript<boolean>('return !!document.querySelector("dialog[open] video")'),
+    'the video modal opens',
+  );
+  // WebKitGTK ignores `<source media>`; the modal chooses the file itself.
+  const played = await driver.executeAsyncScript<{ src: string; size: number[]; box: number[] }>(
+    `const done = arguments[arguments.length - 1];
+     const video = document.querySelector('dialog[open] video');
+     const read = () => {
+       const box = video.getBoundingClientRect();
+       done({
+         src: new URL(video.currentSrc).pathname,
+         size: [video.videoWidth, video.videoHeight],
+         box: [box.width, box.height],
+       });
+     };
+     if (video.readyState > 0) read();
+     else video.addEventListener('loadedmetadata', read, { once: true });`,
+  );
+  expect(played.src).toBe(home.video.bundled.portrait.src);
+  expect(played.size).toEqual([1080, 1800]);
+  // The picture's box has the file's shape, so the file fills it.
+  const [boxWidth, boxHeight] = played.box as [number, number];
+  expect(boxWidth / boxHeight).toBeCloseTo(1080 / 1800, 2);
 });

@@ -96,20 +96,22 @@ describe('VideoModal with a portrait rendition', () => {
   const renderBoth = () =>
     renderModal({ videoUrl: '/media/landscape.mp4', poster: '/media/landscape.webp', portrait });
 
-  it('offers the portrait file to phones first, then the landscape one', () => {
-    setPhone(false);
-    const { container } = renderBoth();
-    const video = container.querySelector('video')!;
-    expect(video).not.toHaveAttribute('src');
-    const sources = [...video.querySelectorAll('source')].map((source) => [
-      source.getAttribute('media'),
-      source.getAttribute('src'),
-    ]);
-    expect(sources).toEqual([
-      ['(max-width: 639px)', portrait.src],
-      [null, '/media/landscape.mp4'],
-    ]);
-  });
+  // Chosen by the script, not by `<source media>`, which WebKitGTK ignores.
+  it.each([
+    [true, [portrait.src, '/media/landscape.mp4']],
+    [false, ['/media/landscape.mp4']],
+  ])(
+    'on a phone (%s) offers the portrait file first, the landscape one as its fallback',
+    (phone, expected) => {
+      setPhone(phone);
+      const { container } = renderBoth();
+      const video = container.querySelector('video')!;
+      expect(video).not.toHaveAttribute('src');
+      const sources = [...video.querySelectorAll('source')];
+      expect(sources.map((source) => source.getAttribute('src'))).toEqual(expected);
+      expect(sources.filter((source) => source.hasAttribute('media'))).toEqual([]);
+    },
+  );
 
   it.each([
     [true, portrait.poster],
