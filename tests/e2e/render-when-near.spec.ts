@@ -26,6 +26,25 @@ const measured = (page: Page) =>
     return `${sections.filter((section) => section.hasAttribute('data-measured')).length} of ${sections.length}`;
   });
 
+/**
+ * Notes in the page when `LateSections` starts listening for End (its handler is the keydown
+ * listener whose code names `data-measured`). The footer's island hydrates first, and the effect
+ * that adds the listener runs after that commit: on a loaded machine an End pressed in between was
+ * the browser's own, and nothing was measured (a clean-clone run).
+ */
+async function trackEndListener(page: Page) {
+  await page.addInitScript(() => {
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject]) => {
+      if (type === 'keydown' && String(rest[0]).includes('data-measured'))
+        Object.assign(window, { listensForEnd: true });
+      return add(type, ...rest);
+    }) as typeof window.addEventListener;
+  });
+}
+const listensForEnd = (page: Page) =>
+  page.waitForFunction(() => (window as { listensForEnd?: boolean }).listensForEnd === true);
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -48,7 +67,9 @@ for (const width of [375, 1280]) {
       }) => {
         // The banner would reserve its height below the footer and move the bottom End aims at.
         await chosenAlready(page);
+        await trackEndListener(page);
         await page.goto(path);
+        await listensForEnd(page);
         // No idle-time drawing: a slow phone gets no layout task per section after the paint.
         expect(await measured(page)).toMatch(/^0 of [1-9]/);
         const settingsButton = cookieSettings(page);

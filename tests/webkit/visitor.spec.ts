@@ -185,20 +185,24 @@ test('the demo video plays its phone rendition at the narrowest window, across t
     () => driver.executeScript<boolean>('return !!document.querySelector("dialog[open] video")'),
     'the video modal opens',
   );
-  // WebKitGTK ignores `<source media>`; the modal chooses the file itself.
-  const played = await driver.executeAsyncScript<{ src: string; size: number[]; box: number[] }>(
-    `const done = arguments[arguments.length - 1];
-     const video = document.querySelector('dialog[open] video');
-     const read = () => {
-       const box = video.getBoundingClientRect();
-       done({
-         src: new URL(video.currentSrc).pathname,
-         size: [video.videoWidth, video.videoHeight],
-         box: [box.width, box.height],
-       });
-     };
-     if (video.readyState > 0) read();
-     else video.addEventListener('loadedmetadata', read, { once: true });`,
+  // WebKitGTK ignores `<source media>`; the modal chooses the file itself. Its player may report
+  // the metadata before the picture's size (0 × 0 for a moment), so the size is waited for.
+  await until(
+    driver,
+    () =>
+      driver.executeScript<boolean>(
+        'return document.querySelector("dialog[open] video").videoWidth > 0',
+      ),
+    'the video knows its size',
+  );
+  const played = await driver.executeScript<{ src: string; size: number[]; box: number[] }>(
+    `const video = document.querySelector('dialog[open] video');
+     const box = video.getBoundingClientRect();
+     return {
+       src: new URL(video.currentSrc).pathname,
+       size: [video.videoWidth, video.videoHeight],
+       box: [box.width, box.height],
+     };`,
   );
   expect(played.src).toBe(home.video.bundled.portrait.src);
   expect(played.size).toEqual([1080, 1800]);
