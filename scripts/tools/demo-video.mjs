@@ -19,6 +19,7 @@ import { link, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium, stayLocal } from '../lib/chromium.mjs';
+import { siteFamily, typefaceAttribute } from '../lib/typeface.mjs';
 
 /** @import { BrowserContextOptions, Locator, Page } from '@playwright/test' */
 
@@ -153,39 +154,37 @@ async function sceneUsesWebFont(page) {
  *
  * @param {Page} page
  */
-async function drawInSiteTypeface(page) {
-  await page.evaluate(async () => {
-    const family = getComputedStyle(document.documentElement)
-      .getPropertyValue('--font-inter')
-      .split(',')[0]
-      ?.replace(/["']/g, '')
-      .trim();
-    const rule = [...document.styleSheets]
-      .flatMap((sheet) => {
-        try {
-          return [...sheet.cssRules];
-        } catch {
-          return [];
-        }
-      })
-      .find(
-        (candidate) =>
-          candidate instanceof CSSFontFaceRule &&
-          candidate.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === family,
-      );
-    if (!family || !(rule instanceof CSSFontFaceRule))
-      throw new Error(`no @font-face for the site's typeface (${family})`);
-    const face = new FontFace(family, rule.style.getPropertyValue('src'), {
-      weight: rule.style.getPropertyValue('font-weight') || undefined,
-      unicodeRange: rule.style.getPropertyValue('unicode-range') || undefined,
-    });
-    await face.load();
-    document.fonts.add(face);
-    // TYPEFACE_ATTRIBUTE in lib/typeface.ts.
-    document.documentElement.setAttribute('data-typeface', '');
-    // Laid out again now, so the check that follows reads the text as drawn in the face.
-    document.documentElement.getBoundingClientRect();
-  });
+async function loadSiteTypeface(page) {
+  const family = await siteFamily(page);
+  await page.evaluate(
+    async ({ family, attribute }) => {
+      const rule = [...document.styleSheets]
+        .flatMap((sheet) => {
+          try {
+            return [...sheet.cssRules];
+          } catch {
+            return [];
+          }
+        })
+        .find(
+          (candidate) =>
+            candidate instanceof CSSFontFaceRule &&
+            candidate.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === family,
+        );
+      if (!family || !(rule instanceof CSSFontFaceRule))
+        throw new Error(`no @font-face for the site's typeface (${family})`);
+      const face = new FontFace(family, rule.style.getPropertyValue('src'), {
+        weight: rule.style.getPropertyValue('font-weight') || undefined,
+        unicodeRange: rule.style.getPropertyValue('unicode-range') || undefined,
+      });
+      await face.load();
+      document.fonts.add(face);
+      document.documentElement.setAttribute(attribute, '');
+      // Laid out again now, so the check that follows reads the text as drawn in the face.
+      document.documentElement.getBoundingClientRect();
+    },
+    { family, attribute: typefaceAttribute },
+  );
 }
 
 /**
@@ -201,7 +200,7 @@ async function drawInSiteTypeface(page) {
 async function recordShot(page, shotPath, dir, rendition) {
   const label = rendition.name;
   await page.goto(new URL(shotPath, baseURL).href, { waitUntil: 'networkidle' });
-  await drawInSiteTypeface(page);
+  await loadSiteTypeface(page);
   if (!(await sceneUsesWebFont(page))) {
     throw new Error(`${label}: the scene on ${shotPath} is drawn in a fallback font`);
   }

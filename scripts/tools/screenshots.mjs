@@ -8,7 +8,7 @@
 //   WIDTHS=375,768,1280 picks the widths (default 375,1280); VISITS=first or returning picks one.
 import { mkdir } from 'node:fs/promises';
 import { launchChromium, stayLocal } from '../lib/chromium.mjs';
-import { hasLoadedFace, siteFamily } from '../lib/typeface.mjs';
+import { drawInSiteTypeface } from '../lib/typeface.mjs';
 
 const [baseURL = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
@@ -26,25 +26,6 @@ async function sitemapPaths() {
   );
   if (paths.length === 0) throw new Error('the sitemap lists no page');
   return [...paths, '/does-not-exist'];
-}
-
-/**
- * Draws the page in the site's typeface, as every page after a visit's first is: the page loads
- * the font ahead when idle (components/layout/typeface.tsx), then `<html>` is marked for it
- * (TYPEFACE_ATTRIBUTE in lib/typeface.ts), as the next page opened in place would be.
- *
- * @param {import('@playwright/test').Page} page
- * @param {string} path
- */
-async function drawInSiteTypeface(page, path) {
-  const family = await siteFamily(page);
-  const deadline = Date.now() + 15_000;
-  while (!(await hasLoadedFace(page, family))) {
-    if (Date.now() > deadline)
-      throw new Error(`${path}: the page did not load the site's typeface (${family}) when idle`);
-    await page.waitForTimeout(100);
-  }
-  await page.evaluate(() => document.documentElement.setAttribute('data-typeface', ''));
 }
 
 const paths = only.length ? only : await sitemapPaths();
@@ -89,7 +70,10 @@ for (const width of widths) {
       } else {
         await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'no'));
         await page.goto(url, { waitUntil: 'networkidle' });
-        await drawInSiteTypeface(page, path);
+        // Every page after a visit's first is drawn in it.
+        await drawInSiteTypeface(page, { timeout: 15_000 }).catch((error) => {
+          throw new Error(`${path}: ${error.message}`);
+        });
         // A full-page capture paints only what is near the viewport: blocks that render when
         // they come near (`render-when-near`) would come out blank.
         await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
