@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { loadTurnstile } from '@/lib/trial/turnstile';
+import { TURNSTILE_ACTION, loadTurnstile } from '@/lib/trial/turnstile';
 
 interface TurnstileWidgetProps {
   siteKey: string;
@@ -29,6 +29,7 @@ export function TurnstileWidget({ siteKey, onToken }: TurnstileWidgetProps) {
         if (cancelled || !container.current) return;
         widgetId = turnstile.render(container.current, {
           sitekey: siteKey,
+          action: TURNSTILE_ACTION,
           appearance: 'interaction-only',
           callback: setToken,
           'expired-callback': () => setToken(''),

@@ -7,8 +7,8 @@ const office = company.registeredOffice.lines.join(', ');
 export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', legalDocumentSchema, {
   id: 'cookies-policy',
   title: 'Cookies Policy',
-  ref: 'KYR-LEGAL-CP-v3.2',
-  lastUpdated: '2026-11-01',
+  ref: 'KYR-LEGAL-CP-v3.3',
+  lastUpdated: '2026-11-29',
   summary: `The ${brand.name} website stores one small item on your device to remember your cookie choice, and stores an analytics identifier only if you click Accept. If you decline, analytics runs in memory only and nothing else is stored; you can change your mind at any time through "Cookie settings" in the footer.`,
   seo: {
     description: `Every cookie and storage key the ${brand.name} website uses, why, for how long, and how to change your choice or clear them from your browser.`,
@@ -104,7 +104,7 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
             "Scheduling calendar: the booking calendar on the Book a Demo page and in the booking window is an external scheduling provider's page shown in a frame. Once you use it, that provider may set its own cookies and storage under its own cookie and privacy policies.",
             "Demo video: the demo video is either a file served from this website, which sets nothing, or a player embedded from YouTube's privacy-enhanced domain (youtube-nocookie.com) or from Vimeo with its do-not-track setting (dnt) switched on. Those players load only when you open the demo video; in these modes they do not set tracking cookies before you play the video, but they may set their own cookies and storage under their own policies once you use them.",
             'Profile pictures: the avatar photos shown in testimonials and on the About page are loaded from the stock-photo host randomuser.me, which receives your IP address and browser details with each image request. We do not ask it to set any cookies.',
-            'Trial signup form: what you enter (name, work email, company, phone if given, and your acceptance of our terms) is sent once, when you submit, to our email service, which delivers it to our sales inbox. Nothing from the form is stored on your device.',
+            'Trial signup form: what you enter (name, work email, company, phone if given, and your acceptance of our terms) is sent once, when you submit, to our signup service, which passes it to our email provider for our sales inbox. Nothing from the form is stored on your device, and the signup service sets no cookie. On its side it keeps a count of signups per IP address for at most two minutes, and a signup the email provider could not take, encrypted, until it is delivered, for at most 30 days, as our Privacy Policy describes.',
           ],
         },
         "We cannot read or control storage set by third-party frames. Please see those providers' own policies for details, and use the browser controls in section 11 to block or delete it.",

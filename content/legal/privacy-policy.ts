@@ -7,8 +7,8 @@ const office = company.registeredOffice.lines.join(', ');
 export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', legalDocumentSchema, {
   id: 'privacy-policy',
   title: 'Privacy Policy',
-  ref: 'KYR-LEGAL-PP-v3.3',
-  lastUpdated: '2026-11-27',
+  ref: 'KYR-LEGAL-PP-v3.4',
+  lastUpdated: '2026-11-29',
   summary: `We collect what you give us when you sign up for a trial or book a call, plus limited technical data about how the site works for you, and we use it to set up your trial and talk to you about ${brand.name}. We do not sell your data, analytics only stores anything on your device if you accept, and you can ask us to access, correct or erase your data at any time.`,
   seo: {
     description: `How ${company.legalName} collects, uses, shares and protects personal data, and your rights under India's DPDP Act 2023 and the GDPR.`,
@@ -51,7 +51,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
             'Product analytics, if enabled: the pages you view, clicks, scrolls and similar interactions, your approximate location derived from your IP address, and a random identifier. If you accept analytics, this identifier is kept on your device and sessions may be recorded with all form inputs masked; if you decline, nothing is kept on your device. See section 5 and our Cookies Policy.',
             'Error reports, if enabled: when something breaks, technical details such as your browser and operating system, the page address and the error stack trace. Error reports never include what you typed into forms.',
             'Your country code: on the pricing page your browser asks an IP-geolocation service which country you are in, so that we can show prices in rupees if you are in India and in dollars elsewhere. We receive only the two-letter country code and do not store it. Where our website is hosted on Cloudflare, this lookup is answered by our own website from the country Cloudflare already determines for every request it carries, so no other service receives your IP address for it, and the answer is not stored.',
-            'Abuse prevention for the trial signup form: to limit how many signups can be sent from one address, our signup service keeps a count of signups per IP address for two minutes, then deletes it.',
+            'Abuse prevention for the trial signup form: to limit how many signups can be sent from one address, our signup service keeps a count of signups per IP address (for an IPv6 address, per network, the first half of the address) for at most two minutes, then deletes it.',
           ],
         },
         'We do not knowingly collect sensitive data such as health, biometric or financial account information through the website, and we ask you not to send it to us.',
@@ -64,7 +64,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
         'We use personal data only for these purposes:',
         {
           list: [
-            `Setting up your trial: the trial signup form is sent by email to our sales team, who use it to create and activate your ${claims.trialDays}-day trial account and to send you your access details. Our signup service checks the form and passes it to our email delivery provider (Resend or Postmark), which delivers it to our sales inbox. If the provider cannot take it at that moment, the signup is kept in our website's own store (Cloudflare's storage service, or our own server) until it is delivered, for at most 30 days, and deleted as soon as it has been delivered.`,
+            `Setting up your trial: the trial signup form is sent by email to our sales team, who use it to create and activate your ${claims.trialDays}-day trial account and to send you your access details. Our signup service checks the form and passes it to our email delivery provider (Resend or Postmark), which delivers it to our sales inbox. If the provider cannot take it at that moment, or refuses it, the signup is kept encrypted in our website's own store (Cloudflare's storage service, or our own server) until it is delivered, for at most 30 days, and deleted as soon as it has been delivered; one the provider refused waits there for our team to check and send again.`,
             `Contacting you: to follow up on your trial, confirm and hold the demos and consultations you book, answer your questions and, if you become a customer, onboard you. We may also send you occasional product news about ${brand.name} related to your trial or subscription; every such email has an unsubscribe link.`,
             'Providing the Service to customers and partners: managing accounts, billing, revenue-share payouts, support and service notices.',
             'Running and improving the website: understanding which pages and features are useful, fixing errors and making the site faster and easier to use.',
@@ -139,8 +139,8 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
         {
           list: [
             'Trial signup details, booking details and sales correspondence: for the duration of your trial and any follow-up, and if you do not become a customer, for up to 24 months after our last contact with you.',
-            "A trial signup our email provider could not take at once: in our signup service's store until it is delivered to our sales inbox, then deleted, and in any case deleted after 30 days.",
-            'Signup counts per IP address, kept to prevent abuse of the trial form: two minutes.',
+            "A trial signup our email provider could not take at once, or refused: encrypted in our signup service's store until it is delivered to our sales inbox, then deleted, and in any case deleted after 30 days.",
+            'Signup counts per IP address, kept to prevent abuse of the trial form: at most two minutes.',
             'Trial accounts that are not converted to a paid plan: deleted 30 days after the trial ends.',
             'Customer and partner account data: for the life of the subscription, then available for export for 30 days, then deleted from live systems within a further 60 days and from backups within 35 days after that.',
             'Invoices, payment and tax records: for 8 years from the end of the financial year they relate to, as required by Indian company and tax law.',

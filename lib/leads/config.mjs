@@ -1,6 +1,7 @@
 // The signup endpoint's settings, read from plain strings: process.env for the Node servers,
 // the Pages Function's `env` (wrangler.toml [vars], secrets, .dev.vars) at the edge. Secrets come
 // from the platform only; none of these is a NEXT_PUBLIC_* variable, so none reaches the browser.
+import { encryptionKeyProblem } from './seal.mjs';
 
 /** lib/env-defaults.mjs's NEXT_PUBLIC_TRIAL_EMAIL_TO (tests/unit/lib/env.test.ts keeps them equal). */
 const DEFAULT_RECIPIENT = 'sales@kyrelo.example';
@@ -23,6 +24,7 @@ export const LEAD_ENV_NAMES = /** @type {const} */ ([
   'TURNSTILE_SECRET_KEY',
   'TURNSTILE_VERIFY_URL',
   'LEADS_ADMIN_TOKEN',
+  'LEADS_ENCRYPTION_KEY',
 ]);
 /** A lead the provider did not take is kept this long for the retries, then dropped. */
 export const LEAD_TTL_DAYS = 30;
@@ -42,6 +44,8 @@ export const LEAD_TTL_DAYS = 30;
  * @property {string} turnstileVerifyUrl TURNSTILE_VERIFY_URL (tests point it at a stub)
  * @property {string | undefined} adminToken LEADS_ADMIN_TOKEN: the bearer token of
  *   /send-email/pending and /send-email/retry, which answer 404 without it
+ * @property {string | undefined} encryptionKey LEADS_ENCRYPTION_KEY: 32 bytes in base64 that
+ *   kept leads are sealed with (seal.mjs); required with a real provider
  */
 
 /** @param {string | undefined} value */
@@ -85,6 +89,7 @@ export function leadSettingsFromEnv(env, defaults = {}) {
     turnstileSecret: text(env.TURNSTILE_SECRET_KEY),
     turnstileVerifyUrl: text(env.TURNSTILE_VERIFY_URL) ?? TURNSTILE_VERIFY_URL,
     adminToken: text(env.LEADS_ADMIN_TOKEN),
+    encryptionKey: text(env.LEADS_ENCRYPTION_KEY),
   };
 }
 
@@ -101,4 +106,15 @@ export function providerProblems(settings) {
     return [`MAIL_PROVIDER is ${settings.provider}, not one of ${PROVIDERS.join(', ')}`];
   }
   return settings.apiKey ? [] : ['MAIL_API_KEY is not set'];
+}
+
+/**
+ * What stops an endpoint with a real provider from taking signups: the provider's settings, and
+ * the key kept leads are sealed with (the privacy policy promises encryption at rest).
+ *
+ * @param {LeadSettings} settings
+ */
+export function deployProblems(settings) {
+  const key = encryptionKeyProblem(settings.encryptionKey);
+  return [...providerProblems(settings), ...(key ? [key] : [])];
 }

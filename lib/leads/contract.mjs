@@ -2,7 +2,11 @@
 // stand-in and the Node service (scripts/servers/mail-server.mjs) and the Cloudflare Pages
 // Function (functions/send-email/[[path]].ts). docs/deploying.md, "The trial mail endpoint
 // contract", is its prose; tests/e2e/lead-contract.ts holds all three to it.
+import { invalidEmailMessage, trialEmail } from '../../content/trial-email.mjs';
 import { parseSignupHtml } from './markup.mjs';
+import { EMAIL_PATTERN, readSignupForm } from './signup-form.mjs';
+
+export { EMAIL_PATTERN };
 
 /** The four fields the site sends (lib/trial/email.ts), each exactly once. */
 export const FIELDS = /** @type {const} */ (['from_email', 'to', 'subject', 'body_html']);
@@ -13,10 +17,9 @@ export const HONEYPOT_FIELD = 'website';
  * accepted either way, so the site key and the secret can be set one deploy apart.
  */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
-/** The subject the site sends (content/trial.ts); anything else is not a trial signup. */
-export const TRIAL_SUBJECT = 'New Trial Signup';
+/** The subject the site sends; anything else is not a trial signup. */
+export const TRIAL_SUBJECT = trialEmail.subject;
 export const MAX_BODY_BYTES = 1024 * 1024;
-export const EMAIL_PATTERN = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /** Every message a visitor or a client can get back, written for the visitor. */
 export const messages = Object.freeze({
@@ -29,6 +32,8 @@ export const messages = Object.freeze({
   rateLimited: 'Too many signups from this address. Please wait a minute and try again.',
   notRecipient: 'Invalid field: to is not an allowed recipient',
   notSignup: 'Invalid field: body_html must be the signup table the site sends',
+  /** The form's own words: only a crafted request gets past the form with such an address. */
+  invalidEmail: invalidEmailMessage,
   turnstile: 'The spam check did not pass. Please reload the page and try again.',
   unavailable:
     'We could not send your signup just now. Your details are still in the form: please try again in a few minutes.',
@@ -71,19 +76,11 @@ function textField(form, name) {
   return value;
 }
 
-/** @param {import('./markup.mjs').SignupBlock[]} blocks */
-function visitorAddress(blocks) {
-  // The first value of the first table that is one e-mail address: the visitor's (the form's
-  // fields come first, and only the e-mail field must be an address).
-  const value = blocks[0]?.rows.map(([, v]) => v.trim()).find((v) => EMAIL_PATTERN.test(v));
-  if (!value) throw new LeadError(400, messages.notSignup);
-  return value;
-}
-
 /**
  * The checks every server makes on a submission's fields: only the four (the honeypot and the
  * Turnstile token aside), each once; `to` one of the pinned recipients; the fixed subject; a
- * body that parses as the site's signup table. Turnstile's token is checked by the handler.
+ * body that is the site's signup table, with its headings and labels only, whose Work email is an
+ * address by the form's rule. Turnstile's token is checked by the handler.
  *
  * @param {FormData} form
  * @param {{ allowedTo: string[] }} settings
@@ -108,8 +105,10 @@ export function readLead(form, { allowedTo }) {
     throw new LeadError(400, `Invalid field: subject must be "${TRIAL_SUBJECT}"`);
   }
   const blocks = parseSignupHtml(String(body));
-  if (!blocks) throw new LeadError(400, messages.notSignup);
-  return { to: recipient, replyTo: visitorAddress(blocks), subject: TRIAL_SUBJECT, blocks };
+  const signup = blocks && readSignupForm(blocks);
+  if (!blocks || !signup) throw new LeadError(400, messages.notSignup);
+  if (!EMAIL_PATTERN.test(signup.email)) throw new LeadError(400, messages.invalidEmail);
+  return { to: recipient, replyTo: signup.email, subject: TRIAL_SUBJECT, blocks };
 }
 
 /**

@@ -8,7 +8,40 @@ import { DEFAULT_API_URLS, providerProblems } from './config.mjs';
  * @typedef {{ id: string, from: string, to: string, replyTo: string, subject: string, html: string, text: string }} Mail
  */
 
-export class DeliveryError extends Error {}
+export class DeliveryError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ permanent?: boolean }} [options] permanent: the provider refused this message for
+   *   good, and sending it again will not change that
+   */
+  constructor(message, { permanent = false } = {}) {
+    super(message);
+    this.permanent = permanent;
+  }
+}
+
+/**
+ * Answers that refuse the message itself: a 4xx, but for the ones that say nothing about it (our
+ * key or account refused: 401, 403; a wrong MAIL_API_URL: 404, 405; a time-out: 408; too many
+ * requests: 429). Those, a 5xx, no
+ * answer or Postmark's account errors keep the lead in the queue.
+ */
+const NOT_ABOUT_THE_MESSAGE = new Set([401, 403, 404, 405, 408, 429]);
+/**
+ * Postmark's error codes that are about our account or sender, not the message (its API
+ * reference, "Error codes"): bad server token, sender signature missing or unconfirmed, sending
+ * not allowed, inactive recipient (our own sales inbox), account pending approval.
+ */
+const POSTMARK_ACCOUNT_CODES = new Set([10, 400, 401, 405, 406, 412]);
+
+/**
+ * @param {number} status
+ * @param {unknown} code Postmark's ErrorCode, when the answer is Postmark's
+ */
+export function isPermanentRefusal(status, code) {
+  if (status < 400 || status >= 500 || NOT_ABOUT_THE_MESSAGE.has(status)) return false;
+  return !(typeof code === 'number' && POSTMARK_ACCOUNT_CODES.has(code));
+}
 
 /**
  * @param {import('./config.mjs').LeadSettings} settings
@@ -76,13 +109,18 @@ export async function deliver(settings, mail, fetchImpl = fetch) {
     );
   }
   const answer = await response.text().catch(() => '');
-  if (!response.ok) throw new DeliveryError(`${response.status} ${answer.slice(0, 300)}`);
-  if (settings.provider === 'postmark') {
-    // Postmark answers 200 with ErrorCode 0 when it accepted the message.
-    const code = /** @type {{ ErrorCode?: unknown }} */ (safeJson(answer))?.ErrorCode;
-    if (code !== 0)
-      throw new DeliveryError(`Postmark ErrorCode ${String(code)}: ${answer.slice(0, 300)}`);
+  const code =
+    settings.provider === 'postmark'
+      ? /** @type {{ ErrorCode?: unknown }} */ (safeJson(answer))?.ErrorCode
+      : undefined;
+  if (!response.ok) {
+    throw new DeliveryError(`${response.status} ${answer.slice(0, 300)}`, {
+      permanent: isPermanentRefusal(response.status, code),
+    });
   }
+  // Postmark answers 200 with ErrorCode 0 when it accepted the message.
+  if (settings.provider === 'postmark' && code !== 0)
+    throw new DeliveryError(`Postmark ErrorCode ${String(code)}: ${answer.slice(0, 300)}`);
 }
 
 /** @param {string} text */

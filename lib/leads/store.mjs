@@ -1,28 +1,28 @@
 // What the endpoint keeps, behind the few calls a Cloudflare KV namespace has (get, put with a
-// time to live, delete, list by prefix): each client's count of the current minute (the rate
-// limit, so it holds across instances) and each lead the provider did not take (retried later).
-// The Pages Function passes its KV binding; the Node service a folder (file-store.mjs).
-import { LEAD_TTL_DAYS } from './config.mjs';
+// time to live, delete, list by prefix): each client's count of the current minute
+// (rate-limit.mjs) and each lead the provider did not take (kept-leads.mjs). The Pages Function
+// passes its KV binding; the Node service a folder (file-store.mjs); the stand-in and the unit
+// tests keep it in memory.
 
 /**
  * @typedef {object} Store
  * @property {(key: string) => Promise<string | null>} get
  * @property {(key: string, value: string, options: { expirationTtl: number }) => Promise<void>} put
+ *   `expirationTtl` in seconds; the entry is gone after it
  * @property {(key: string) => Promise<void>} delete
  * @property {(prefix: string) => Promise<string[]>} keys
+ * @property {() => Promise<number>} [sweep] removes every expired entry, returns how many: the
+ *   stores that do not expire entries themselves (KV does) are swept on a timer by their server
+ * @property {(key: string, ttlSeconds: number) => Promise<boolean>} [claim] creates `key` only if
+ *   it does not exist, atomically; true when this call created it
  */
 
-/**
- * A lead kept for a retry.
- *
- * @typedef {{ id: string, storedAt: string, expiresAt: string, attempts: number, lastError: string, mail: import('./providers.mjs').Mail }} StoredLead
- */
-
-const RATE_WINDOW_MS = 60_000;
-const LEAD_PREFIX = 'lead/';
+/** KV refuses a time to live under 60 s. */
+const KV_MIN_TTL = 60;
 
 /**
- * A Cloudflare KV namespace as a Store.
+ * A Cloudflare KV namespace as a Store. KV deletes expired keys itself; it has no atomic create,
+ * so `claim` is the best-effort one below.
  *
  * @param {{ get(key: string): Promise<string | null>, put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>, delete(key: string): Promise<void>, list(options: { prefix: string, cursor?: string }): Promise<{ keys: { name: string }[], list_complete: boolean, cursor?: string }> }} kv
  * @returns {Store}
@@ -30,7 +30,8 @@ const LEAD_PREFIX = 'lead/';
 export function kvStore(kv) {
   return {
     get: (key) => kv.get(key),
-    put: (key, value, options) => kv.put(key, value, options),
+    put: (key, value, { expirationTtl }) =>
+      kv.put(key, value, { expirationTtl: Math.max(KV_MIN_TTL, Math.ceil(expirationTtl)) }),
     delete: (key) => kv.delete(key),
     async keys(prefix) {
       /** @type {string[]} */
@@ -47,108 +48,57 @@ export function kvStore(kv) {
 }
 
 /**
- * A fixed window per client: at most `limit` requests in a calendar minute. Null when this one is
- * allowed, else the seconds until the next minute. KV has no atomic increment, so two requests of
- * one client at the same instant may both pass: the limit is a brake, the WAF rule the wall.
+ * Creates `key` for `ttlSeconds` only when nobody holds it; true when this caller now holds it.
+ * Atomic on a store with its own `claim` (the folder, memory); on KV, written then read back:
+ * two instances at the same instant in different places can both win, which KV's consistency
+ * allows, so what a claim guards must stay safe to run twice (docs/deploying.md).
  *
  * @param {Store} store
- * @param {string} client
- * @param {number} limit
- * @param {number} [now]
+ * @param {string} key
+ * @param {number} ttlSeconds
  */
-export async function overLimit(store, client, limit, now = Date.now()) {
-  const window = Math.floor(now / RATE_WINDOW_MS);
-  const key = `rate/${client}/${window}`;
-  const used = Number(await store.get(key)) || 0;
-  if (used >= limit) return Math.max(1, Math.ceil(((window + 1) * RATE_WINDOW_MS - now) / 1000));
-  // KV's shortest time to live is 60 s; the key is dead once its minute is over anyway.
-  await store.put(key, String(used + 1), { expirationTtl: 120 });
-  return null;
+export async function claim(store, key, ttlSeconds) {
+  if (store.claim) return store.claim(key, ttlSeconds);
+  if ((await store.get(key)) !== null) return false;
+  const token = crypto.randomUUID();
+  await store.put(key, token, { expirationTtl: ttlSeconds });
+  return (await store.get(key)) === token;
 }
 
 /**
- * Keeps a lead for LEAD_TTL_DAYS.
+ * A Store in memory: for the stand-in and for tests. Expired entries are never returned and are
+ * removed by `sweep`.
  *
- * @param {Store} store
- * @param {import('./providers.mjs').Mail} mail
- * @param {string} error why delivery failed
- * @param {number} [now]
+ * @param {{ now?: () => number }} [options] the clock times to live count by (Date.now)
+ * @returns {Store}
  */
-export async function keepLead(store, mail, error, now = Date.now()) {
-  const ttl = LEAD_TTL_DAYS * 86_400;
-  /** @type {StoredLead} */
-  const lead = {
-    id: mail.id,
-    storedAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + ttl * 1000).toISOString(),
-    attempts: 1,
-    lastError: error,
-    mail,
-  };
-  await store.put(leadKey(lead), JSON.stringify(lead), { expirationTtl: ttl });
-}
-
-/** @param {StoredLead} lead */
-const leadKey = (lead) => `${LEAD_PREFIX}${lead.storedAt}/${lead.id}`;
-
-/**
- * Every lead kept, oldest first.
- *
- * @param {Store} store
- * @returns {Promise<StoredLead[]>}
- */
-export async function keptLeads(store) {
-  const keys = (await store.keys(LEAD_PREFIX)).sort();
-  const values = await Promise.all(keys.map((key) => store.get(key)));
-  return values.flatMap((value) => (value ? [/** @type {StoredLead} */ (JSON.parse(value))] : []));
-}
-
-/**
- * Tries to deliver up to `max` kept leads, oldest first: each one delivered is deleted, each one
- * that fails again is kept with its count of attempts and last error, until its time is up.
- *
- * @param {Store} store
- * @param {(mail: import('./providers.mjs').Mail) => Promise<void>} send
- * @param {{ max?: number, now?: number }} [options]
- */
-export async function retryKept(store, send, { max = 10, now = Date.now() } = {}) {
-  const leads = (await keptLeads(store)).slice(0, max);
-  let delivered = 0;
-  for (const lead of leads) {
-    try {
-      await send(lead.mail);
-      await store.delete(leadKey(lead));
-      delivered++;
-    } catch (error) {
-      const left = Math.floor((Date.parse(lead.expiresAt) - now) / 1000);
-      if (left < 60) continue;
-      const again = { ...lead, attempts: lead.attempts + 1, lastError: String(error) };
-      await store.put(leadKey(lead), JSON.stringify(again), { expirationTtl: left });
-    }
-  }
-  return { delivered, remaining: (await store.keys(LEAD_PREFIX)).length };
-}
-
-/** A Store in memory: for the stand-in and for tests. Times to live are kept. */
-export function memoryStore() {
+export function memoryStore({ now = Date.now } = {}) {
   /** @type {Map<string, { value: string, expires: number }>} */
   const entries = new Map();
   const live = (/** @type {string} */ key) => {
     const entry = entries.get(key);
-    if (entry && entry.expires <= Date.now()) entries.delete(key);
+    if (entry && entry.expires <= now()) entries.delete(key);
     return entries.get(key);
   };
-  /** @type {Store} */
-  const store = {
+  return {
     get: async (key) => live(key)?.value ?? null,
     put: async (key, value, { expirationTtl }) => {
-      entries.set(key, { value, expires: Date.now() + expirationTtl * 1000 });
+      entries.set(key, { value, expires: now() + expirationTtl * 1000 });
     },
     delete: async (key) => {
       entries.delete(key);
     },
     keys: async (prefix) =>
       [...entries.keys()].filter((key) => key.startsWith(prefix) && live(key)),
+    async sweep() {
+      const before = entries.size;
+      for (const key of [...entries.keys()]) live(key);
+      return before - entries.size;
+    },
+    async claim(key, ttlSeconds) {
+      if (live(key)) return false;
+      entries.set(key, { value: '', expires: now() + ttlSeconds * 1000 });
+      return true;
+    },
   };
-  return store;
 }

@@ -7,9 +7,15 @@ export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 /** The field the endpoint reads the token from (lib/leads/contract.mjs; a test keeps it equal). */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
+/**
+ * The widget's action: siteverify returns it, and the endpoint refuses a token made for any other
+ * (lib/leads/turnstile.mjs; a test keeps them equal).
+ */
+export const TURNSTILE_ACTION = 'trial-signup';
 
 export interface TurnstileOptions {
   sitekey: string;
+  action?: string;
   callback: (token: string) => void;
   'expired-callback'?: () => void;
   'error-callback'?: () => void;

@@ -7,13 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { leadSettingsFromEnv, providerProblems } from '../../lib/leads/config.mjs';
+import { deployProblems, leadSettingsFromEnv } from '../../lib/leads/config.mjs';
+import { messages } from '../../lib/leads/contract.mjs';
 import { fileStore } from '../../lib/leads/file-store.mjs';
 import { handleLeadRequest } from '../../lib/leads/handler.mjs';
-import { memoryStore, retryKept } from '../../lib/leads/store.mjs';
+import { retryKept } from '../../lib/leads/kept-leads.mjs';
 import { deliver } from '../../lib/leads/providers.mjs';
+import { createRateLimiter } from '../../lib/leads/rate-limit.mjs';
+import { memoryStore } from '../../lib/leads/store.mjs';
 import { isMain, listen } from '../lib/common.mjs';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
@@ -36,11 +40,19 @@ import { isMain, listen } from '../lib/common.mjs';
  *   X-Forwarded-Proto and Host (MAIL_TRUST_PROXY=1)
  * @property {Record<string, string | undefined>} [env] the settings' source (process.env)
  * @property {number} [retryEveryMs] how often kept leads are retried (60 s)
- * @property {() => number} [now] the clock of the rate limit's minutes (Date.now; a test stops it,
- *   so two requests cannot straddle a minute)
+ * @property {number} [sweepEveryMs] how often expired entries leave the store (60 s: with the
+ *   rate counts' one minute, no client address stays longer than the privacy policy's two)
+ * @property {() => number} [now] the clock of the rate limit's minutes and the store's times to
+ *   live (Date.now; a test stops or moves it)
  */
 
 const RETRY_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
+/** Where the Fetch API's Request is addressed: never a header's value (the path is the request's). */
+const SERVICE_BASE = 'http://signup-service.invalid';
+/** A host name or an IPv6 literal, then an optional port: all a Host header may hold. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** Answers after which an unread upload is not worth reading: the connection closes. */
 const CLOSE_AFTER = new Set([403, 413, 429]);
 
@@ -105,16 +117,29 @@ async function writeToOutbox(outbox, mail) {
 }
 
 /**
- * The request as the Fetch API sees it, its body streamed.
+ * The request as the Fetch API sees it, its body streamed, addressed to a fixed base: a request
+ * line or a header that does not make a URL is a 400 (RequestError), not a throw in the listener.
  *
  * @param {IncomingMessage} req
  */
 function toRequest(req) {
+  const target = req.url ?? '/';
+  if (!target.startsWith('/')) throw new RequestError('Invalid request target');
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    headers.append(String(req.rawHeaders[i]), String(req.rawHeaders[i + 1]));
+  try {
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      headers.append(String(req.rawHeaders[i]), String(req.rawHeaders[i + 1]));
+    }
+  } catch {
+    throw new RequestError('Invalid request header');
   }
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+  /** @type {URL} */
+  let url;
+  try {
+    url = new URL(target, SERVICE_BASE);
+  } catch {
+    throw new RequestError('Invalid request target');
+  }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
@@ -125,7 +150,13 @@ function toRequest(req) {
   });
 }
 
+/** A request the service cannot read: answered 400 with the message. */
+class RequestError extends Error {}
+
 /**
+ * The client's address and the origin the site was asked for, from the socket or, behind nginx,
+ * from the headers nginx sets (MAIL_TRUST_PROXY=1), each checked before use.
+ *
  * @param {IncomingMessage} req
  * @param {boolean} trustProxy
  */
@@ -134,10 +165,15 @@ function clientAndOrigin(req, trustProxy) {
     const value = req.headers[name];
     return (Array.isArray(value) ? value[0] : value)?.trim();
   };
-  const proto = (trustProxy && header('x-forwarded-proto')) || 'http';
+  const forwardedProto = trustProxy ? header('x-forwarded-proto') : undefined;
+  const proto = forwardedProto === 'https' ? 'https' : 'http';
+  const realIp = trustProxy ? header('x-real-ip') : undefined;
+  const host = header('host');
+  if (host !== undefined && !HOST.test(host)) throw new RequestError('Invalid Host header');
   return {
-    client: (trustProxy && header('x-real-ip')) || req.socket.remoteAddress || 'unknown',
-    ownOrigin: `${proto}://${req.headers.host ?? 'localhost'}`,
+    client: (realIp && isIP(realIp) ? realIp : req.socket.remoteAddress) || 'unknown',
+    // Without a Host (HTTP/1.0), only the allowed origins are the site's.
+    ownOrigin: host ? `${proto}://${host.toLowerCase()}` : '',
   };
 }
 
@@ -168,13 +204,18 @@ export function createMailServer({
   trustProxy = false,
   env = process.env,
   retryEveryMs = RETRY_EVERY_MS,
+  sweepEveryMs = SWEEP_EVERY_MS,
   now,
   ...overrides
 }) {
   const settings = { ...settingsFromEnv(env), ...overrides };
   const standIn = !settings.provider || settings.provider === 'outbox';
   const folder = path.resolve(outbox);
-  const store = dataDir ? fileStore(path.resolve(dataDir)) : memoryStore();
+  const clock = now ?? Date.now;
+  const store = dataDir
+    ? fileStore(path.resolve(dataDir), { now: clock })
+    : memoryStore({ now: clock });
+  const limiter = createRateLimiter({ limit: settings.rateLimit, store });
   /** @type {(mail: Mail) => Promise<void>} */
   const sendMail = standIn
     ? (mail) => writeToOutbox(folder, mail)
@@ -185,37 +226,69 @@ export function createMailServer({
     pending.add(promise);
     void promise.finally(() => pending.delete(promise));
   };
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function answer(req, res) {
+    /** @type {Request} */
+    let request;
+    /** @type {Response} */
+    let response;
+    try {
+      const place = clientAndOrigin(req, trustProxy);
+      request = toRequest(req);
+      const context = { settings, store, limiter, send: sendMail, waitUntil, now, ...place };
+      response = await handleLeadRequest(request, context);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      request = new Request(SERVICE_BASE);
+      response = Response.json({ message: error.message }, { status: 400 });
+    }
+    // Behind nginx, an answer given before the upload was read (a 413 from the declared
+    // length, a 403, a 429) must wait until nginx has written the whole upload (at most its
+    // client_max_body_size, and nginx always declares the length): nginx speaks HTTP/1.0 to
+    // the service, so the answer closes the connection, and a close with the upload still
+    // arriving breaks nginx's write, which it answers with a 502 page of its own. Reading the
+    // rest after the answer still lost that race (22 of 400 uploads over 1 MB); read it first.
+    if (trustProxy) {
+      if (request.body && !request.body.locked) {
+        await request.body.pipeTo(new WritableStream()).catch(() => {});
+      } else if (!req.readableEnded) {
+        req.resume();
+        await new Promise((resolve) => req.once('end', resolve).once('close', resolve));
+      }
+    }
+    await send(response, res, trustProxy);
+  }
   const server = createServer((req, res) => {
-    const request = toRequest(req);
-    const context = {
-      settings,
-      store,
-      send: sendMail,
-      waitUntil,
-      now,
-      ...clientAndOrigin(req, trustProxy),
-    };
-    handleLeadRequest(request, context)
-      .then(async (response) => {
-        // Behind nginx, an answer given before the upload was read (a 413 from the declared
-        // length, a 403, a 429) must wait until nginx has written the whole upload (at most its
-        // client_max_body_size, and nginx always declares the length): nginx speaks HTTP/1.0 to
-        // the service, so the answer closes the connection, and a close with the upload still
-        // arriving breaks nginx's write, which it answers with a 502 page of its own. Reading the
-        // rest after the answer still lost that race (22 of 400 uploads over 1 MB); read it first.
-        if (trustProxy && request.body && !request.body.locked)
-          await request.body.pipeTo(new WritableStream()).catch(() => {});
-        await send(response, res, trustProxy);
-      })
-      .catch((error) => {
-        console.error('[mail] request failed:', error);
-        res.destroy();
+    // An aborted upload or a reset socket must not become an unhandled 'error' event.
+    req.on('error', () => {});
+    res.on('error', () => {});
+    answer(req, res).catch((error) => {
+      console.error('[mail] request failed:', error);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, {
+        'content-type': 'application/json; charset=utf-8',
+        connection: 'close',
       });
+      res.end(JSON.stringify({ message: messages.internal }));
+    });
   });
+  const sweep = setInterval(() => {
+    waitUntil(
+      Promise.resolve(store.sweep?.()).catch((error) => console.error(`[mail] sweep: ${error}`)),
+    );
+  }, sweepEveryMs);
+  sweep.unref();
+  server.on('close', () => clearInterval(sweep));
   if (!standIn) {
+    const where = { store, key: settings.encryptionKey };
     const timer = setInterval(() => {
       waitUntil(
-        retryKept(store, sendMail).catch((error) => console.error(`[mail] retry: ${error}`)),
+        retryKept(where, sendMail, { now: clock() }).catch((error) =>
+          console.error(`[mail] retry: ${error}`),
+        ),
       );
     }, retryEveryMs);
     timer.unref();
@@ -225,15 +298,23 @@ export function createMailServer({
 }
 
 /**
- * Why the service must not start: a real provider without its key, or without MAIL_DATA_DIR (a
- * lead the provider refuses would then live only in memory).
+ * Why the service must not start: behind the proxy (production) without a real provider, or a
+ * real provider without its key, MAIL_DATA_DIR (a lead the provider refuses would then live only
+ * in memory) or LEADS_ENCRYPTION_KEY (kept leads are sealed with it).
  *
  * @param {Record<string, string | undefined>} env
  */
 export function serviceProblems(env) {
   const settings = settingsFromEnv(env);
-  if (!settings.provider || settings.provider === 'outbox') return [];
-  const problems = providerProblems(settings);
+  if (!settings.provider || settings.provider === 'outbox') {
+    return env.MAIL_TRUST_PROXY === '1'
+      ? [
+          'MAIL_PROVIDER is not set (resend or postmark): behind the proxy, the outbox stand-in ' +
+            'would keep real leads in a folder nobody reads',
+        ]
+      : [];
+  }
+  const problems = deployProblems(settings);
   if (!env.MAIL_DATA_DIR?.trim()) problems.push('MAIL_DATA_DIR is not set');
   return problems;
 }

@@ -27,8 +27,9 @@ export const LEADS_PORT = 8025;
 const MAIL_SERVER = path.join(projectRoot, 'scripts', 'servers', 'mail-server.mjs');
 
 /**
- * Splits an nginx file into its top-level statements (`map … { … }`, `server { … }`), skipping
- * comments. Quotes are honoured so a `#` or a brace inside a header value cannot end a block.
+ * Splits an nginx file into its top-level statements, blocks (`map … { … }`, `server { … }`) and
+ * simple ones (`limit_req_zone …;`), skipping comments. Quotes are honoured so a `#`, a brace or a
+ * semicolon inside a value cannot end a statement.
  *
  * @param {string} text
  * @returns {string[]}
@@ -55,7 +56,8 @@ export function topLevelBlocks(text) {
     if (char === '"' || char === "'") quote = char;
     else if (depth === 0 && start === -1 && /\S/.test(char)) start = i;
     if (char === '{') depth++;
-    if (char === '}' && --depth === 0) {
+    if (char === '}' && --depth < 0) throw new Error('Unbalanced braces');
+    if (depth === 0 && (char === '}' || char === ';')) {
       blocks.push(text.slice(start, i + 1));
       start = -1;
     }
@@ -81,9 +83,17 @@ function replaceDirective(block, name, replacement) {
 }
 
 /**
- * The local version of the production file: its `map`s verbatim, and the server that has a
- * `root` (the site) listening on `port` over plain HTTP and serving `root`. The redirect server
- * and the `ssl_*` lines are left out: they need port 80 and certificates.
+ * The top-level statements the local file keeps verbatim. Any kind not named here or handled as a
+ * server stops the harness: dropped, it would leave the tests running a configuration production
+ * does not have.
+ */
+const HTTP_LEVEL = ['map', 'limit_req_zone'];
+
+/**
+ * The local version of the production file: its http-level statements (`map`s, `limit_req_zone`)
+ * verbatim, and the server that has a `root` (the site) listening on `port` over plain HTTP and
+ * serving `root`. The port 80 redirect (a server with no `root`) and the `ssl_*` lines are left
+ * out: they need port 80 and certificates.
  *
  * @param {string} productionConf
  * @param {{ root: string, port: number, host?: string, leadsPort?: number }} where
@@ -92,9 +102,26 @@ export function localSiteConfig(
   productionConf,
   { root, port, host = '127.0.0.1', leadsPort = LEADS_PORT },
 ) {
-  const blocks = topLevelBlocks(productionConf);
-  const maps = blocks.filter((block) => block.startsWith('map '));
-  const sites = blocks.filter((block) => /^server\s*\{/.test(block) && /^\s*root\s/m.test(block));
+  /** @type {string[]} */
+  const kept = [];
+  /** @type {string[]} */
+  const servers = [];
+  for (const block of topLevelBlocks(productionConf)) {
+    const name = /^[^\s{;]+/.exec(block)?.[0] ?? '';
+    if (name === 'server') servers.push(block);
+    else if (HTTP_LEVEL.includes(name)) kept.push(block);
+    else {
+      throw new Error(
+        `Unknown top-level statement \`${name}\` in the production file: teach ` +
+          `scripts/servers/nginx.mjs to keep or drop it (${JSON.stringify(block.slice(0, 60))})`,
+      );
+    }
+  }
+  const sites = servers.filter((block) => /^\s*root\s/m.test(block));
+  const others = servers.filter((block) => !sites.includes(block));
+  if (others.some((block) => !/^\s*return 30[18] https:\/\//m.test(block))) {
+    throw new Error('A server with no root that is not the redirect to https');
+  }
   if (sites.length !== 1) throw new Error(`Expected one server with a root, found ${sites.length}`);
   let site = replaceDirective(
     /** @type {string} */ (sites[0]),
@@ -105,7 +132,7 @@ export function localSiteConfig(
   site = replaceDirective(site, 'root', `root ${JSON.stringify(path.resolve(root))};`);
   site = replaceDirective(site, 'proxy_pass', `proxy_pass http://127.0.0.1:${leadsPort};`);
   site = site.replace(/^[ \t]*ssl_[a-z_]+[ \t][^\n]*\n/gm, '');
-  return [...maps, site].join('\n\n');
+  return [...kept, site].join('\n\n');
 }
 
 /**

@@ -153,6 +153,12 @@ export async function sentFor(address: string): Promise<SentMessage[]> {
   return (await res.json()) as SentMessage[];
 }
 
+/** How many requests the stub provider had for a visitor's address, accepted or not. */
+export async function attemptsFor(address: string): Promise<number> {
+  const res = await fetch(`${PROVIDER}/attempts?reply_to=${encodeURIComponent(address)}`);
+  return ((await res.json()) as { count: number }).count;
+}
+
 /** What the provider must get for `address`: the site's sender and recipient, the visitor as Reply-To. */
 export const deliveredMail = (address: string) => ({
   from: leadEndpointEnv.MAIL_FROM,
@@ -164,15 +170,24 @@ export const deliveredMail = (address: string) => ({
 /** The admin token's header: what reads the kept leads and retries them. */
 export const admin = { authorization: `Bearer ${leadEndpointEnv.LEADS_ADMIN_TOKEN}` };
 
-/** The leads the endpoint keeps for a retry (GET /send-email/pending). */
-export async function keptFor(target: LeadTarget, address: string) {
+interface KeptLead {
+  id: string;
+  attempts: number;
+  lastError: string;
+  mail: SentMessage;
+}
+
+/**
+ * The leads the endpoint keeps for `address` (GET /send-email/pending): in the retry queue, or
+ * with `list` 'refused', those the provider refused for good.
+ */
+export async function keptFor(
+  target: LeadTarget,
+  address: string,
+  list: 'leads' | 'refused' = 'leads',
+) {
   const res = await request(`${target.url}/pending`, { method: 'GET', headers: admin });
   if (res.status !== 200) throw new Error(`pending leads: ${res.status} ${res.json.message}`);
-  const leads = res.json.leads as {
-    id: string;
-    attempts: number;
-    lastError: string;
-    mail: SentMessage;
-  }[];
+  const leads = res.json[list] as KeptLead[];
   return leads.filter((lead) => lead.mail.replyTo === address);
 }

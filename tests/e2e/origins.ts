@@ -34,6 +34,8 @@ export const leadEndpointEnv = {
   MAIL_RATE_LIMIT: '5',
   MAIL_TIMEOUT_MS: '1500',
   LEADS_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+  // 32 bytes in base64: kept leads are sealed with it, as in production.
+  LEADS_ENCRYPTION_KEY: 'ZTJlLWxlYWRzLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM=',
 };
 
 /** CI installs nginx (.ci/run) and must fail without it; elsewhere its project is skipped when missing. */
@@ -117,6 +119,8 @@ export const testServers: TestServer[] = [
       PORT: String(ports.pages),
       SERVE_ROOT: 'out',
       ...leadEndpointEnv,
+      // The function answers only on these (a *.pages.dev host is refused).
+      MAIL_ALLOWED_ORIGINS: siteOrigins.join(','),
       MAIL_PROVIDER: 'postmark',
       COUNTRY_TEST_HEADER: 'x-test-country',
     },

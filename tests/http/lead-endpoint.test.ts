@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLeadService } from '../e2e/lead-client';
+import { request, sentFor, signupForm, startLeadService, visitorAddress } from '../e2e/lead-client';
 import { ports, siteOrigins, withNginx } from '../e2e/origins';
 import { leadContractSuite } from './lead-contract';
 
@@ -36,6 +36,22 @@ const servers = {
 
 describe.each(Object.entries(servers))('the signup endpoint on %s', (_, base) => {
   leadContractSuite(() => ({ url: `${base}/send-email`, origin: base }));
+});
+
+describe('the signup endpoint on Cloudflare Pages, asked on another host', () => {
+  test('a *.pages.dev host (not among MAIL_ALLOWED_ORIGINS): 404, nothing sent', async () => {
+    // A WAF rule set on the custom domain does not cover the project's pages.dev address: the
+    // function itself answers only on the site's origins.
+    const pagesDev = 'https://kyrelo.pages.dev';
+    const address = visitorAddress();
+    const res = await request(`http://127.0.0.1:${ports.pages}/send-email`, {
+      body: signupForm(address),
+      headers: { host: 'kyrelo.pages.dev', origin: pagesDev },
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Not found');
+    expect(await sentFor(address)).toEqual([]);
+  });
 });
 
 describe('the country lookup on Cloudflare Pages', () => {

@@ -10,8 +10,8 @@ const british =
   /\b(colours?|behaviours?|favourite|organis(e|ed|es|ing|ation|ations)|recognis(e|ed|es|ing)|personalis(e|ed|es|ing|ation)|summaris(e|ed|es|ing)|optimis(e|ed|es|er|ing|ation)|analys(ed|ing)|customis(e|ed|es|ing|ation)|prioritis(e|ed|es|ing)|centre[sd]?|licence|programmes?|cancell(ed|ing))\b/i;
 
 const contentRoot = path.join(__dirname, '../../../content');
-const files = readdirSync(contentRoot, { recursive: true, encoding: 'utf8' }).filter((file) =>
-  file.endsWith('.ts'),
+const files = readdirSync(contentRoot, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.ts') || file.endsWith('.mjs'),
 );
 
 const copyLines = (file: string) =>

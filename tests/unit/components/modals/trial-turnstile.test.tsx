@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { TrialModal } from '@/components/modals/trial-modal';
-import { TURNSTILE_FIELD, type TurnstileOptions } from '@/lib/trial/turnstile';
+import { TURNSTILE_ACTION as SERVER_ACTION } from '@/lib/leads/turnstile.mjs';
+import { TURNSTILE_ACTION, TURNSTILE_FIELD, type TurnstileOptions } from '@/lib/trial/turnstile';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -68,7 +69,10 @@ it("with a site key the form sends the check's token, and a fresh widget serves 
   expect(rendered[0]).toMatchObject({
     sitekey: '1x00000000000000000000AA',
     appearance: 'interaction-only',
+    // The action the endpoint requires of a token (lib/leads/turnstile.mjs).
+    action: SERVER_ACTION,
   });
+  expect(TURNSTILE_ACTION).toBe(SERVER_ACTION);
   await submitValidForm();
   expect(sentForm(0).get(TURNSTILE_FIELD)).toBe('token-1');
   // A token is good for one submit: the widget is drawn again.

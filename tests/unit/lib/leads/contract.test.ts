@@ -9,7 +9,7 @@ import {
   messages,
   readLead,
 } from '@/lib/leads/contract.mjs';
-import { headingHtml, rowHtml, signupHtml, tableHtml } from '@/lib/leads/markup.mjs';
+import { headingHtml, rowHtml, tableHtml } from '@/lib/leads/markup.mjs';
 import { trial } from '@/content/trial';
 import { buildTrialEmailBody } from '@/lib/trial/email';
 import { validTrialValues } from '../../helpers/trial-values';
@@ -139,11 +139,13 @@ describe('readLead', () => {
     });
   });
 
-  it('from_email must look like an address, but is not used', () => {
-    expect(refusal(form({ from_email: 'nobody' }))).toEqual({
-      status: 400,
-      message: 'Invalid field: from_email must be an email address',
-    });
+  it('from_email must be an address by the rule the build checks it with, but is not used', () => {
+    for (const fromEmail of ['nobody', 'x:y@a.b', 'no-reply@kyrelo.example\u202E']) {
+      expect(refusal(form({ from_email: fromEmail }))).toEqual({
+        status: 400,
+        message: 'Invalid field: from_email must be an email address',
+      });
+    }
     const lead = readLead(form({ from_email: 'ceo@bank.example' }), settings);
     expect(JSON.stringify(lead)).not.toContain('ceo@bank.example');
   });
@@ -157,40 +159,51 @@ describe('readLead', () => {
     }
   });
 
-  describe('the reply-to address', () => {
-    const bodyOf = (...tables: [string, string][][]) =>
-      signupHtml(tables.map((rows, i) => ({ level: i ? 3 : 2, heading: 'H', rows })));
-
-    it('is the first value of the first table that is one address, trimmed', () => {
-      const html = bodyOf(
-        [
-          ['Name', 'Ada'],
-          ['Note', 'write to ada@x.example or bob@y.example'],
-          ['Work email', ' ada@analytical.example '],
-          ['Other', 'bob@y.example'],
-        ],
-        [['Referred by', 'first@table.example']],
-      );
-      expect(readLead(form({ body_html: html }), settings).replyTo).toBe('ada@analytical.example');
-    });
-
-    it('is the typed address, whatever from_email says', () => {
-      const values = { ...validTrialValues, email: 'zoe@northwind.example' };
-      const lead = readLead(form({ body_html: buildTrialEmailBody(values) }), settings);
-      expect(lead.replyTo).toBe('zoe@northwind.example');
-    });
-
-    it('a body without one in its first table is refused', () => {
-      const html = bodyOf([['Name', 'Ada']], [['Referred by', 'second@table.example']]);
+  it("a body in the site's markup with words of its own is refused", () => {
+    const crafted = (heading: string, label: string) =>
+      `${headingHtml(2, heading)}\n${tableHtml([rowHtml(label, 'ada@analytical.example')])}`;
+    for (const html of [
+      body.replace('New trial signup', 'ACTION REQUIRED: wire money'),
+      body.replace('Company', 'ACTION REQUIRED: wire money'),
+      crafted('New trial signup', 'Work email'),
+    ]) {
       expect(refusal(form({ body_html: html }))).toEqual({
         status: 400,
         message: messages.notSignup,
       });
-      // The body builders are those of markup.mjs: a hand-written equal body is the same.
-      expect(html).toBe(
-        `${headingHtml(2, 'H')}\n${tableHtml([rowHtml('Name', 'Ada')])}\n` +
-          `${headingHtml(3, 'H')}\n${tableHtml([rowHtml('Referred by', 'second@table.example')])}`,
-      );
+    }
+  });
+
+  describe('the reply-to address', () => {
+    const withEmail = (email: string) => buildTrialEmailBody({ ...validTrialValues, email });
+
+    it('is the Work email row, whatever from_email and the other rows say', () => {
+      const values = {
+        ...validTrialValues,
+        email: 'zoe@northwind.example',
+        company: 'x@y.example',
+      };
+      const lead = readLead(form({ body_html: buildTrialEmailBody(values) }), settings);
+      expect(lead.replyTo).toBe('zoe@northwind.example');
+    });
+
+    it.each([
+      'x:y@a.b',
+      '"ada"@analytical.example',
+      'ada\u202E@analytical.example',
+      'ada\u0000@analytical.example',
+      'ada..lovelace@analytical.example',
+      ' ada@analytical.example ',
+      'write to ada@analytical.example',
+    ])("one the form's rule refuses is refused with the form's message: %j", (email) => {
+      expect(refusal(form({ body_html: withEmail(email) }))).toEqual({
+        status: 400,
+        message: trial.validation.email,
+      });
+    });
+
+    it("the refusal is the spec's message, the form's own", () => {
+      expect(messages.invalidEmail).toBe('Please enter a valid email address');
     });
   });
 

@@ -2,9 +2,11 @@
 import { leadSettingsFromEnv } from '@/lib/leads/config.mjs';
 import { TURNSTILE_FIELD, messages } from '@/lib/leads/contract.mjs';
 import { handleLeadRequest } from '@/lib/leads/handler.mjs';
+import * as kept from '@/lib/leads/kept-leads.mjs';
 import { parseSignupHtml, signupText } from '@/lib/leads/markup.mjs';
-import type { Mail } from '@/lib/leads/providers.mjs';
-import { type Store, keepLead, keptLeads, memoryStore } from '@/lib/leads/store.mjs';
+import { DeliveryError, type Mail } from '@/lib/leads/providers.mjs';
+import { type Store, memoryStore } from '@/lib/leads/store.mjs';
+import { TURNSTILE_ACTION } from '@/lib/leads/turnstile.mjs';
 import { buildTrialEmailBody } from '@/lib/trial/email';
 import { validTrialValues } from '../../helpers/trial-values';
 
@@ -27,6 +29,9 @@ const settings = leadSettingsFromEnv({
 });
 
 type Context = Parameters<typeof handleLeadRequest>[1];
+
+const keptLeads = (store: Store, prefix?: string) => kept.keptLeads({ store }, prefix);
+const keepLead = (store: Store, mail: Mail, error: string) => kept.keepLead({ store }, mail, error);
 
 function context(overrides: Partial<Context> = {}) {
   const send = jest.fn(async (_mail: Mail) => {});
@@ -222,12 +227,17 @@ describe('when delivery fails', () => {
     expect(ctx.send).toHaveBeenCalledTimes(1);
   });
 
-  it('and there is no store at all: 503', async () => {
-    const ctx = context({ store: null });
-    ctx.send.mockRejectedValue(new Error('unreachable'));
+  it('a refusal for good (a 4xx about the message): kept in the refused list, not the queue', async () => {
+    const ctx = context();
+    ctx.send.mockRejectedValue(new DeliveryError('422 invalid', { permanent: true }));
     const response = await handleLeadRequest(post(), ctx);
-    expect(response.status).toBe(503);
-    expect(await jsonOf(response)).toEqual({ message: messages.unavailable });
+    expect(response.status).toBe(200);
+    const payload = await jsonOf(response);
+    expect(payload).toEqual({ ok: true, id: expect.stringMatching(UUID), queued: true });
+    expect(await keptLeads(ctx.store)).toEqual([]);
+    const [refused, ...more] = await keptLeads(ctx.store, kept.REFUSED);
+    expect(more).toEqual([]);
+    expect(refused).toMatchObject({ id: payload.id, lastError: 'Error: 422 invalid' });
   });
 
   it('a store failing in the rate-limit check does not stop the signup (the error is logged)', async () => {
@@ -243,14 +253,84 @@ describe('when delivery fails', () => {
     expect(ctx.send).toHaveBeenCalledTimes(1);
     expect(ctx.log.error).toHaveBeenCalledWith(expect.stringContaining('KV read failed'));
   });
+});
 
-  it('without `send` or a provider, delivery fails as "not configured" and the lead is kept', async () => {
-    const ctx = context({ send: undefined });
+describe('a misconfigured endpoint (the Pages Function: no `send` of its own)', () => {
+  const provider = { ...settings, provider: 'resend', apiKey: 're_key' };
+  const encryptionKey = btoa('k'.repeat(32));
+
+  it.each([
+    ['no provider', settings, /MAIL_PROVIDER is not set/],
+    ['no encryption key', provider, /LEADS_ENCRYPTION_KEY is not set/],
+    [
+      'an encryption key of the wrong size',
+      { ...provider, encryptionKey: btoa('short') },
+      /32 bytes/,
+    ],
+  ])(
+    '%s: 503 with the "try again" message, the reason logged, nothing sent or kept',
+    async (_, s, why) => {
+      const fetchImpl = jest.fn() as jest.Mock & typeof fetch;
+      const ctx = context({ send: undefined, settings: s, fetch: fetchImpl });
+      const response = await handleLeadRequest(post(), ctx);
+      expect(response.status).toBe(503);
+      expect(await jsonOf(response)).toEqual({ message: messages.unavailable });
+      expect(ctx.log.error).toHaveBeenCalledWith(expect.stringMatching(why));
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(await keptLeads(ctx.store)).toEqual([]);
+    },
+  );
+
+  it('no store: 503 before anything is sent', async () => {
+    const ctx = context({ store: null });
     const response = await handleLeadRequest(post(), ctx);
-    expect(response.status).toBe(200);
-    expect(await jsonOf(response)).toMatchObject({ queued: true });
-    const [kept] = await keptLeads(ctx.store);
-    expect(kept!.lastError).toMatch(/^Error: not configured: MAIL_PROVIDER is not set/);
+    expect(response.status).toBe(503);
+    expect(await jsonOf(response)).toEqual({ message: messages.unavailable });
+    expect(ctx.log.error).toHaveBeenCalledWith(expect.stringContaining('no store'));
+    expect(ctx.send).not.toHaveBeenCalled();
+  });
+
+  it('configured: sent through the provider, and a lead it cannot take is kept sealed', async () => {
+    const fetchImpl = jest.fn(async () => new Response('down', { status: 500 }));
+    const ctx = context({
+      send: undefined,
+      settings: { ...provider, encryptionKey },
+      fetch: fetchImpl as unknown as typeof fetch,
+    });
+    const response = await handleLeadRequest(post(), ctx);
+    expect(await jsonOf(response)).toMatchObject({ ok: true, queued: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [key] = await ctx.store.keys(kept.QUEUE);
+    const raw = String(await ctx.store.get(key!));
+    expect(raw).not.toContain('ada@analytical.example');
+    expect(raw).not.toContain('Ada');
+    const [lead] = await kept.keptLeads({ store: ctx.store, key: encryptionKey });
+    expect(lead!.mail.replyTo).toBe('ada@analytical.example');
+  });
+});
+
+describe('on a host of its own (configuredHostsOnly, as on Cloudflare Pages)', () => {
+  it('with MAIL_ALLOWED_ORIGINS set, a host that is not among them (*.pages.dev) gets a 404', async () => {
+    const pagesDev = 'https://kyrelo.pages.dev';
+    const ctx = context({ ownOrigin: pagesDev, configuredHostsOnly: true });
+    const request = new Request(`${pagesDev}/send-email`, {
+      method: 'POST',
+      body: signupForm(),
+      headers: { origin: pagesDev },
+    });
+    const response = await handleLeadRequest(request, ctx);
+    expect(response.status).toBe(404);
+    expect(ctx.send).not.toHaveBeenCalled();
+    const onSite = context({ ownOrigin: preview, configuredHostsOnly: true });
+    const ok = await handleLeadRequest(
+      new Request(`${preview}/send-email`, {
+        method: 'POST',
+        body: signupForm(),
+        headers: { origin: preview },
+      }),
+      onSite,
+    );
+    expect(ok.status).toBe(200);
   });
 });
 
@@ -290,13 +370,33 @@ describe('the rate limit', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(ownOrigin);
     expect(await jsonOf(response)).toEqual({ message: messages.rateLimited });
     expect(ctx.send).toHaveBeenCalledTimes(3);
-    // Checked before the body is read: the form is never looked at.
+    // Counted only for a signup that could be sent: a refused form costs the store no write.
     const bad = await handleLeadRequest(post(signupForm({ to: 'victim@x.example' })), ctx);
-    expect(bad.status).toBe(429);
+    expect(bad.status).toBe(400);
     // Another client, and the next minute, start afresh.
     expect((await handleLeadRequest(post(), { ...ctx, client: '198.51.100.1' })).status).toBe(200);
     jest.spyOn(Date, 'now').mockReturnValue(minute + 60_000);
     expect((await handleLeadRequest(post(), ctx)).status).toBe(200);
+  });
+
+  it('20 signups of one client at once: exactly `rateLimit` accepted, the rest 429', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(minute + 15_000);
+    // A store as slow as KV: every concurrent request reads the count before any writes it.
+    const slow = memoryStore();
+    const store: Store = {
+      ...slow,
+      get: async (key) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return slow.get(key);
+      },
+    };
+    const ctx = context({ store });
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => (await handleLeadRequest(post(), ctx)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(settings.rateLimit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - settings.rateLimit);
+    expect(ctx.send).toHaveBeenCalledTimes(settings.rateLimit);
   });
 
   it("counts minutes by the context's clock when it has one", async () => {
@@ -389,6 +489,8 @@ describe('the kept leads, behind the admin token', () => {
       leads: [
         expect.objectContaining({ id: 'kept-1', attempts: 1, lastError: 'Error: down', mail }),
       ],
+      refused: [],
+      unreadable: 0,
     });
   });
 
@@ -397,9 +499,43 @@ describe('the kept leads, behind the admin token', () => {
     await keepLead(ctx.store, mail, 'Error: down');
     const response = await handleLeadRequest(admin('retry', 'POST', `Bearer ${token}`), ctx);
     expect(response.status).toBe(200);
-    expect(await jsonOf(response)).toEqual({ delivered: 1, remaining: 0 });
+    expect(await jsonOf(response)).toEqual({
+      delivered: 1,
+      refused: 0,
+      remaining: 0,
+      busy: false,
+    });
     expect(ctx.send).toHaveBeenCalledWith(mail);
     expect(await keptLeads(ctx.store)).toEqual([]);
+  });
+
+  it('POST /send-email/retry?list=refused sends the refused list again (after a fix)', async () => {
+    const ctx = context();
+    await kept.refuseLead({ store: ctx.store }, mail, 'Error: 422 sender not verified');
+    const response = await handleLeadRequest(
+      admin('retry?list=refused', 'POST', `Bearer ${token}`),
+      ctx,
+    );
+    expect(await jsonOf(response)).toMatchObject({ delivered: 1, busy: false });
+    expect(ctx.send).toHaveBeenCalledWith(mail);
+    expect(await keptLeads(ctx.store, kept.REFUSED)).toEqual([]);
+  });
+
+  it('a retry while another runs: 409 with a message, nothing sent', async () => {
+    const ctx = context();
+    await keepLead(ctx.store, mail, 'Error: down');
+    let finish = () => {};
+    ctx.send.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    const first = handleLeadRequest(admin('retry', 'POST', `Bearer ${token}`), ctx);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = await handleLeadRequest(admin('retry', 'POST', `Bearer ${token}`), ctx);
+    expect(second.status).toBe(409);
+    expect(await jsonOf(second)).toEqual({
+      message: 'Another retry is running. Please try again in a minute.',
+    });
+    finish();
+    expect(await jsonOf(await first)).toMatchObject({ delivered: 1 });
+    expect(ctx.send).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -444,17 +580,19 @@ describe('the kept leads, behind the admin token', () => {
     expect(ctx.send).not.toHaveBeenCalled();
   });
 
-  it('a successful delivery hands waitUntil a retry of the kept leads', async () => {
+  it('a successful delivery hands waitUntil a retry of the kept leads whose pause is over', async () => {
     const waitUntil = jest.fn((_promise: Promise<unknown>) => {});
     const ctx = context({ waitUntil });
-    await keepLead(ctx.store, mail, 'Error: down');
+    // Kept two minutes ago: its first pause (one minute) is over.
+    await kept.keepLead({ store: ctx.store }, mail, 'Error: down', Date.now() - 120_000);
+    await kept.keepLead({ store: ctx.store }, { ...mail, id: 'kept-2' }, 'Error: down');
     const response = await handleLeadRequest(post(), ctx);
     expect(response.status).toBe(200);
     expect(waitUntil).toHaveBeenCalledTimes(1);
     await waitUntil.mock.calls[0]![0];
     expect(ctx.send).toHaveBeenCalledTimes(2);
     expect(ctx.send.mock.calls[1]![0]).toEqual(mail);
-    expect(await keptLeads(ctx.store)).toEqual([]);
+    expect((await keptLeads(ctx.store)).map((lead) => lead.id)).toEqual(['kept-2']);
   });
 
   it('a failed delivery does not retry the others', async () => {
@@ -471,8 +609,10 @@ describe('Turnstile (TURNSTILE_SECRET_KEY set)', () => {
   const verifier = (answer: () => Promise<Response>) =>
     jest.fn(async (_url: string, _init: RequestInit) => answer()) as jest.Mock & typeof fetch;
 
+  const verified = { success: true, hostname: 'www.kyrelo.example', action: TURNSTILE_ACTION };
+
   it("a token Cloudflare accepts: sent; the secret, token and client's address are verified", async () => {
-    const fetchImpl = verifier(async () => Response.json({ success: true }));
+    const fetchImpl = verifier(async () => Response.json(verified));
     const ctx = context({ settings: on, fetch: fetchImpl });
     const response = await handleLeadRequest(post(signupForm({ [TURNSTILE_FIELD]: 'tok' })), ctx);
     expect(response.status).toBe(200);
@@ -496,6 +636,44 @@ describe('Turnstile (TURNSTILE_SECRET_KEY set)', () => {
       expect(await jsonOf(response)).toEqual({ message: messages.turnstile });
       expect(ctx.send).not.toHaveBeenCalled();
     }
+  });
+
+  it.each([
+    ['for another host', { ...verified, hostname: 'evil.example' }],
+    ['for another action', { ...verified, action: 'login' }],
+    ['without a hostname', { success: true, action: TURNSTILE_ACTION }],
+    ['about a spent token', { success: false, 'error-codes': ['timeout-or-duplicate'] }],
+  ])('a success %s, or a refusal: 403 (closed)', async (_, answer) => {
+    const ctx = context({ settings: on, fetch: verifier(async () => Response.json(answer)) });
+    const response = await handleLeadRequest(post(signupForm({ [TURNSTILE_FIELD]: 'tok' })), ctx);
+    expect(response.status).toBe(403);
+    expect(ctx.send).not.toHaveBeenCalled();
+  });
+
+  it('an answer that is not JSON: 403 (closed), logged', async () => {
+    const page = async () => new Response('<html>captive portal</html>', { status: 200 });
+    const ctx = context({ settings: on, fetch: verifier(page) });
+    const response = await handleLeadRequest(post(signupForm({ [TURNSTILE_FIELD]: 'tok' })), ctx);
+    expect(response.status).toBe(403);
+    expect(ctx.log.error).toHaveBeenCalledWith(expect.stringContaining('without JSON'));
+  });
+
+  it.each([
+    ['a 5xx', async () => new Response('bad gateway', { status: 502 })],
+    [
+      'our secret refused',
+      async () => Response.json({ success: false, 'error-codes': ['invalid-input-secret'] }),
+    ],
+    [
+      'an internal error',
+      async () => Response.json({ success: false, 'error-codes': ['internal-error'] }),
+    ],
+  ])('%s from Cloudflare: the lead goes through (open), logged', async (_, answer) => {
+    const ctx = context({ settings: on, fetch: verifier(answer) });
+    const response = await handleLeadRequest(post(signupForm({ [TURNSTILE_FIELD]: 'tok' })), ctx);
+    expect(response.status).toBe(200);
+    expect(ctx.send).toHaveBeenCalledTimes(1);
+    expect(ctx.log.error).toHaveBeenCalledWith(expect.stringContaining('lead let through'));
   });
 
   it('Cloudflare not answering lets the lead through', async () => {

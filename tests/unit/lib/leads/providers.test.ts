@@ -1,6 +1,12 @@
 /** @jest-environment ./tests/unit/lib/leads/node-environment.ts */
 import { type LeadSettings, leadSettingsFromEnv } from '@/lib/leads/config.mjs';
-import { DeliveryError, type Mail, deliver, providerRequest } from '@/lib/leads/providers.mjs';
+import {
+  DeliveryError,
+  type Mail,
+  deliver,
+  isPermanentRefusal,
+  providerRequest,
+} from '@/lib/leads/providers.mjs';
 
 const mail: Mail = {
   id: '7d4f3c1e-0d1a-4c8e-9a57-2f0b1c9d8e6a',
@@ -184,5 +190,107 @@ describe('deliver', () => {
     const error = await failure(deliver(settings(env), mail, fetchImpl));
     expect(error.message).toBe(message);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('isPermanentRefusal: a 4xx about the message itself, and nothing else', () => {
+  it.each([
+    [400, undefined, true],
+    [413, undefined, true],
+    [422, undefined, true],
+    [422, 300, true],
+    [401, undefined, false],
+    [403, undefined, false],
+    // A wrong MAIL_API_URL: every lead would be refused for a fault of ours.
+    [404, undefined, false],
+    [405, undefined, false],
+    [408, undefined, false],
+    [429, undefined, false],
+    [200, undefined, false],
+    [399, undefined, false],
+    [500, undefined, false],
+    [503, undefined, false],
+    [422, 10, false],
+    [422, 400, false],
+    [422, 401, false],
+    [422, 405, false],
+    [422, 406, false],
+    [422, 412, false],
+  ])('%i with ErrorCode %p: %p', (status, code, permanent) => {
+    expect(isPermanentRefusal(status, code)).toBe(permanent);
+  });
+});
+
+describe('deliver: DeliveryError.permanent, what kept-leads.mjs moves to the refused list by', () => {
+  it('Resend 422 (the message itself refused): permanent', async () => {
+    const answer = { name: 'validation_error', message: 'Invalid `to` field.' };
+    const error = await failure(deliver(resend, mail, fakeFetch(422, answer).fetchImpl));
+    expect(error.permanent).toBe(true);
+  });
+
+  it.each([
+    [401, { name: 'missing_api_key' }],
+    [403, { name: 'invalid_api_key' }],
+    [408, 'Request Timeout'],
+    [429, { name: 'rate_limit_exceeded' }],
+    [500, 'Internal Server Error'],
+    [503, 'Service Unavailable'],
+  ])(
+    'Resend %i (our key, a time-out, too many, the provider down): not permanent',
+    async (status, answer) => {
+      const error = await failure(deliver(resend, mail, fakeFetch(status, answer).fetchImpl));
+      expect(error.message).toMatch(new RegExp(`^${status} `));
+      expect(error.permanent).toBe(false);
+    },
+  );
+
+  it('Postmark 422 with ErrorCode 300 (invalid email request): permanent', async () => {
+    const answer = { ErrorCode: 300, Message: 'Invalid email request' };
+    const error = await failure(deliver(postmark, mail, fakeFetch(422, answer).fetchImpl));
+    expect(error.permanent).toBe(true);
+  });
+
+  it.each([
+    [400, 'Sender signature not found'],
+    [406, 'Inactive recipient'],
+    [10, 'Bad or missing API token'],
+  ])(
+    'Postmark 422 with ErrorCode %i (%s, about our account): not permanent',
+    async (code, message) => {
+      const error = await failure(
+        deliver(postmark, mail, fakeFetch(422, { ErrorCode: code, Message: message }).fetchImpl),
+      );
+      expect(error.permanent).toBe(false);
+    },
+  );
+
+  it('Postmark 200 with an ErrorCode other than 0: not permanent', async () => {
+    const answer = { ErrorCode: 406, Message: 'Inactive recipient' };
+    const error = await failure(deliver(postmark, mail, fakeFetch(200, answer).fetchImpl));
+    expect(error.permanent).toBe(false);
+  });
+
+  it('no answer in time: not permanent', async () => {
+    const timedOut = (async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }) as unknown as typeof fetch;
+    const error = await failure(deliver(resend, mail, timedOut));
+    expect(error.message).toBe('no answer within 50 ms');
+    expect(error.permanent).toBe(false);
+  });
+
+  it('unreachable, or not configured: not permanent', async () => {
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect((await failure(deliver(resend, mail, down))).permanent).toBe(false);
+    const unconfigured = settings({ MAIL_API_KEY: ' ' });
+    const error = await failure(deliver(unconfigured, mail, fakeFetch(422).fetchImpl));
+    expect(error.permanent).toBe(false);
+  });
+
+  it('a DeliveryError is permanent only when told so', () => {
+    expect(new DeliveryError('x').permanent).toBe(false);
+    expect(new DeliveryError('x', { permanent: true }).permanent).toBe(true);
   });
 });
