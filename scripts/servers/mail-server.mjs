@@ -50,6 +50,7 @@ const RETRY_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 60_000;
 /** Where the Fetch API's Request is addressed: never a header's value (the path is the request's). */
 const SERVICE_BASE = 'http://signup-service.invalid';
+const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
 /** A host name or an IPv6 literal, then an optional port: all a Host header may hold. */
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -125,6 +126,8 @@ async function writeToOutbox(outbox, mail) {
 function toRequest(req) {
   const target = req.url ?? '/';
   if (!target.startsWith('/')) throw new RequestError('Invalid request target');
+  // What the Fetch API refuses to build a Request with (CONNECT, TRACE, TRACK) is not ours either.
+  if (!FETCH_METHODS.has(req.method ?? '')) throw new RequestError('Method not allowed', 405);
   const headers = new Headers();
   try {
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -150,8 +153,17 @@ function toRequest(req) {
   });
 }
 
-/** A request the service cannot read: answered 400 with the message. */
-class RequestError extends Error {}
+/** A request the service cannot read: answered with the status (400) and the message. */
+class RequestError extends Error {
+  /**
+   * @param {string} message
+   * @param {number} [status]
+   */
+  constructor(message, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
 
 /**
  * The client's address and the origin the site was asked for, from the socket or, behind nginx,
@@ -243,7 +255,10 @@ export function createMailServer({
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       request = new Request(SERVICE_BASE);
-      response = Response.json({ message: error.message }, { status: 400 });
+      response = Response.json(
+        { message: error.message },
+        { status: error.status, headers: { 'cache-control': 'no-store' } },
+      );
     }
     // Behind nginx, an answer given before the upload was read (a 413 from the declared
     // length, a 403, a 429) must wait until nginx has written the whole upload (at most its

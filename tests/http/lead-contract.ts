@@ -148,6 +148,7 @@ export function leadContractSuite(target: () => LeadTarget) {
         'an absolute target',
         `POST http://evil.example${pathname} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\n\r\n`,
       ],
+      ['a method the Fetch API refuses', `TRACE ${pathname} HTTP/1.1\r\nHost: ${host}\r\n\r\n`],
       [
         'a target with a broken escape',
         `GET ${pathname}/%zz%%/..%2f HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
