@@ -67,6 +67,38 @@ it.each([
   },
 );
 
+it('refuses what it can before writing anything: a 415, a 413 by length, a bad form, a bot', async () => {
+  const { kv, puts } = fakeKv();
+  const env = { ...configured, LEADS: kv };
+  const json = new Request(`${site}/send-email`, {
+    method: 'POST',
+    body: '{}',
+    headers: { origin: site, 'content-type': 'application/json' },
+  });
+  const huge = new Request(`${site}/send-email`, {
+    method: 'POST',
+    body: 'x',
+    headers: {
+      origin: site,
+      'content-type': 'multipart/form-data; boundary=b',
+      'content-length': String(2 * 1024 * 1024),
+    },
+  });
+  const bad = signup();
+  const badForm = await bad.formData();
+  badForm.set('to', 'victim@elsewhere.example');
+  const bot = await signup().formData();
+  bot.set('website', 'https://spam.example');
+  const asPost = (form: FormData) =>
+    new Request(`${site}/send-email`, { method: 'POST', body: form, headers: { origin: site } });
+  const statuses = [];
+  for (const request of [json, huge, asPost(badForm), asPost(bot)]) {
+    statuses.push((await call(request, env)).status);
+  }
+  expect(statuses).toEqual([415, 413, 400, 200]);
+  expect(puts).toEqual([]);
+});
+
 it('answers only on the configured origins: *.pages.dev is a 404 and writes nothing', async () => {
   const { kv, puts } = fakeKv();
   const response = await call(signup('https://kyrelo.pages.dev'), { ...configured, LEADS: kv });
