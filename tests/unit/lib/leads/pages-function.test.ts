@@ -107,7 +107,7 @@ it('answers only on the configured origins: *.pages.dev is a 404 and writes noth
 });
 
 it('keeps one rate limiter per isolate: 20 signups at once from one client, at most the limit pass', async () => {
-  const { kv } = fakeKv();
+  const { kv, puts } = fakeKv();
   const fetchImpl = jest
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async () => Response.json({ ErrorCode: 0, MessageID: 'm' }));
@@ -118,4 +118,10 @@ it('keeps one rate limiter per isolate: 20 signups at once from one client, at m
   expect(statuses.filter((status) => status === 200)).toHaveLength(3);
   expect(statuses.filter((status) => status === 429)).toHaveLength(17);
   expect(fetchImpl).toHaveBeenCalledTimes(3);
+  // What KV keeps of them: the client's count, gone a minute after it was written (KV's shortest
+  // time to live), inside the privacy policy's two minutes. Nothing else: all three delivered.
+  expect(puts.map(({ key }) => key.replace(/\d+$/, '<minute>'))).toEqual(
+    Array(3).fill('rate/198.51.100.20/<minute>'),
+  );
+  for (const { options } of puts) expect(options?.expirationTtl).toBe(60);
 });
