@@ -38,6 +38,7 @@ export const messages = Object.freeze({
   unavailable:
     'We could not send your signup just now. Your details are still in the form: please try again in a few minutes.',
   internal: 'Internal server error',
+  retryBusy: 'Another retry is running. Please try again in a minute.',
 });
 
 export class LeadError extends Error {

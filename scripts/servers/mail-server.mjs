@@ -4,12 +4,8 @@
 // Postmark and keeps what the provider does not take in MAIL_DATA_DIR for a retry. Both are this
 // file around lib/leads/handler.mjs, the code the Cloudflare Pages Function runs too, so the rules
 // (pinned recipient, the four fields, size, origin, rate limit, the server's own markup) are the same.
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { isIP } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { deployProblems, leadSettingsFromEnv } from '../../lib/leads/config.mjs';
 import { messages } from '../../lib/leads/contract.mjs';
 import { fileStore } from '../../lib/leads/file-store.mjs';
@@ -19,6 +15,8 @@ import { deliver } from '../../lib/leads/providers.mjs';
 import { createRateLimiter } from '../../lib/leads/rate-limit.mjs';
 import { memoryStore } from '../../lib/leads/store.mjs';
 import { isMain, listen } from '../lib/common.mjs';
+import { RequestError, SERVICE_BASE, clientAndOrigin, toRequest } from './node-request.mjs';
+import { writeToOutbox } from './outbox.mjs';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @typedef {import('../../lib/leads/config.mjs').LeadSettings} LeadSettings */
@@ -48,12 +46,6 @@ import { isMain, listen } from '../lib/common.mjs';
 
 const RETRY_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 60_000;
-/** Where the Fetch API's Request is addressed: never a header's value (the path is the request's). */
-const SERVICE_BASE = 'http://signup-service.invalid';
-const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
-/** A host name or an IPv6 literal, then an optional port: all a Host header may hold. */
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** Answers after which an unread upload is not worth reading: the connection closes. */
 const CLOSE_AFTER = new Set([403, 413, 429]);
 
@@ -76,117 +68,6 @@ function settingsFromEnv(env) {
   return leadSettingsFromEnv(env, {
     allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
   });
-}
-
-/** @param {string} text */
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The stand-in's "provider": the e-mail as it would be sent, as JSON and as a page to open.
- *
- * @param {string} outbox
- * @param {Mail} mail
- */
-async function writeToOutbox(outbox, mail) {
-  const receivedAt = new Date().toISOString();
-  const file = `${receivedAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
-  await mkdir(outbox, { recursive: true });
-  const record = {
-    receivedAt,
-    id: mail.id,
-    from: mail.from,
-    to: mail.to,
-    reply_to: mail.replyTo,
-    subject: mail.subject,
-    body_html: mail.html,
-    text: mail.text,
-  };
-  await writeFile(path.join(outbox, `${file}.json`), `${JSON.stringify(record, null, 2)}\n`);
-  const page = [
-    '<!doctype html>',
-    '<meta charset="utf-8">',
-    `<title>${escapeHtml(mail.subject)}</title>`,
-    `<p>From: ${escapeHtml(mail.from)}<br>To: ${escapeHtml(mail.to)}<br>Reply-To: ${escapeHtml(mail.replyTo)}</p>`,
-    '<hr>',
-    mail.html,
-    '',
-  ].join('\n');
-  await writeFile(path.join(outbox, `${file}.html`), page);
-  console.log(
-    `[mail] -> ${mail.to} "${mail.subject}" (reply-to ${mail.replyTo}) saved as ${file}.json`,
-  );
-}
-
-/**
- * The request as the Fetch API sees it, its body streamed, addressed to a fixed base: a request
- * line or a header that does not make a URL is a 400 (RequestError), not a throw in the listener.
- *
- * @param {IncomingMessage} req
- */
-function toRequest(req) {
-  const target = req.url ?? '/';
-  if (!target.startsWith('/')) throw new RequestError('Invalid request target');
-  // What the Fetch API refuses to build a Request with (CONNECT, TRACE, TRACK) is not ours either.
-  if (!FETCH_METHODS.has(req.method ?? '')) throw new RequestError('Method not allowed', 405);
-  const headers = new Headers();
-  try {
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      headers.append(String(req.rawHeaders[i]), String(req.rawHeaders[i + 1]));
-    }
-  } catch {
-    throw new RequestError('Invalid request header');
-  }
-  /** @type {URL} */
-  let url;
-  try {
-    url = new URL(target, SERVICE_BASE);
-  } catch {
-    throw new RequestError('Invalid request target');
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
-    method: req.method,
-    headers,
-    ...(hasBody
-      ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: 'half' }
-      : {}),
-  });
-}
-
-/** A request the service cannot read: answered with the status (400) and the message. */
-class RequestError extends Error {
-  /**
-   * @param {string} message
-   * @param {number} [status]
-   */
-  constructor(message, status = 400) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/**
- * The client's address and the origin the site was asked for, from the socket or, behind nginx,
- * from the headers nginx sets (MAIL_TRUST_PROXY=1), each checked before use.
- *
- * @param {IncomingMessage} req
- * @param {boolean} trustProxy
- */
-function clientAndOrigin(req, trustProxy) {
-  const header = (/** @type {string} */ name) => {
-    const value = req.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim();
-  };
-  const forwardedProto = trustProxy ? header('x-forwarded-proto') : undefined;
-  const proto = forwardedProto === 'https' ? 'https' : 'http';
-  const realIp = trustProxy ? header('x-real-ip') : undefined;
-  const host = header('host');
-  if (host !== undefined && !HOST.test(host)) throw new RequestError('Invalid Host header');
-  return {
-    client: (realIp && isIP(realIp) ? realIp : req.socket.remoteAddress) || 'unknown',
-    // Without a Host (HTTP/1.0), only the allowed origins are the site's.
-    ownOrigin: host ? `${proto}://${host.toLowerCase()}` : '',
-  };
 }
 
 /**
