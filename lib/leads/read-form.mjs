@@ -12,7 +12,11 @@ async function readBody(request, max) {
   const chunks = [];
   let size = 0;
   while (reader) {
-    const { done, value } = await reader.read();
+    // A read fails only when the client stops sending (an upload given up half way): its body,
+    // not the server, is what is broken.
+    const { done, value } = await reader.read().catch(() => {
+      throw new LeadError(400, messages.malformed);
+    });
     if (done) break;
     size += value.byteLength;
     // Stop reading: the servers close the connection after the answer.

@@ -181,6 +181,26 @@ describe('a signup', () => {
     expect(ctx.send).not.toHaveBeenCalled();
   });
 
+  it('an upload the client gives up half way: 400, not a server error', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data'));
+        controller.error(new Error('Network connection lost.'));
+      },
+    });
+    const request = new Request(endpoint, {
+      method: 'POST',
+      body,
+      headers: { origin: ownOrigin, 'content-type': 'multipart/form-data; boundary=b' },
+      duplex: 'half',
+    } as RequestInit);
+    const ctx = context();
+    const response = await handleLeadRequest(request, ctx);
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toEqual({ message: messages.malformed });
+    expect(ctx.log.error).not.toHaveBeenCalled();
+  });
+
   it('a body over 1 MB without a Content-Length: 413 while reading it', async () => {
     const request = new Request(endpoint, {
       method: 'POST',
