@@ -2,7 +2,6 @@ import * as z from '@/content/zod';
 import { defineContent } from './define';
 import { text } from './schema';
 import { claims } from './site';
-import { invalidEmailMessage, trialEmail, trialFieldLabels } from './trial-email.mjs';
 
 const fieldSchema = z.object({ label: text, autoComplete: text });
 
@@ -32,7 +31,6 @@ const trialCopySchema = z.object({
     phone: text,
     acceptTerms: text,
   }),
-  /** The signup e-mail's words: content/trial-email.mjs, which the endpoint reads too. */
   email: z.object({
     subject: text,
     heading: text,
@@ -75,11 +73,11 @@ export const trial = defineContent('content/trial.ts', trialCopySchema, {
   subtitle: `${claims.trialDays} days, no credit card required`,
   closeLabel: 'Close trial signup',
   fields: {
-    firstName: { label: trialFieldLabels.firstName, autoComplete: 'given-name' },
-    lastName: { label: trialFieldLabels.lastName, autoComplete: 'family-name' },
-    email: { label: trialFieldLabels.email, autoComplete: 'email' },
-    company: { label: trialFieldLabels.company, autoComplete: 'organization' },
-    phone: { label: trialFieldLabels.phone, autoComplete: 'tel' },
+    firstName: { label: 'First name', autoComplete: 'given-name' },
+    lastName: { label: 'Last name', autoComplete: 'family-name' },
+    email: { label: 'Work email', autoComplete: 'email' },
+    company: { label: 'Company', autoComplete: 'organization' },
+    phone: { label: 'Phone (optional)', autoComplete: 'tel' },
   },
   terms: {
     before: 'I agree to the',
@@ -96,12 +94,33 @@ export const trial = defineContent('content/trial.ts', trialCopySchema, {
     firstNameMax: 'First name must be less than 50 characters',
     lastNameMin: 'Last name must be at least 2 characters',
     lastNameMax: 'Last name must be less than 50 characters',
-    email: invalidEmailMessage,
+    email: 'Please enter a valid email address',
     companyMin: 'Company name must be at least 2 characters',
     phone: 'Please enter a valid phone number',
     acceptTerms: 'You must accept the terms and conditions',
   },
-  email: trialEmail,
+  email: {
+    subject: 'New Trial Signup',
+    heading: 'New trial signup',
+    acceptedTerms: 'Accepted terms',
+    yes: 'Yes',
+    notProvided: 'Not provided',
+    attribution: {
+      heading: 'How they found us',
+      plan: 'Plan picked on the pricing page',
+      openedOn: 'Form opened on',
+      landingPage: 'Landing page',
+      referrer: 'Referred by',
+      utm_source: 'Campaign source',
+      utm_medium: 'Campaign medium',
+      utm_campaign: 'Campaign',
+      utm_term: 'Campaign term',
+      utm_content: 'Campaign content',
+      gclid: 'Google Ads click',
+      fbclid: 'Facebook or Instagram ad click',
+      present: 'Yes',
+    },
+  },
   honeypot: { label: 'Website' },
   messages: {
     success: 'Trial signup email sent successfully!',

@@ -2,7 +2,7 @@
 // stand-in and the Node service (scripts/servers/mail-server.mjs) and the Cloudflare Pages
 // Function (functions/send-email/[[path]].ts). docs/deploying.md, "The trial mail endpoint
 // contract", is its prose; tests/e2e/lead-contract.ts holds all three to it.
-import { invalidEmailMessage, trialEmail } from '../../content/trial-email.mjs';
+import { invalidEmailMessage, trialEmail } from './trial-email-copy.mjs';
 import { parseSignupHtml } from './markup.mjs';
 import { EMAIL_PATTERN, readSignupForm } from './signup-form.mjs';
 

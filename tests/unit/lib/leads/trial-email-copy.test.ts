@@ -1,12 +1,16 @@
 import { trial } from '@/content/trial';
-import { invalidEmailMessage, trialEmail, trialFieldLabels } from '@/content/trial-email.mjs';
+import {
+  invalidEmailMessage,
+  trialEmail,
+  trialFieldLabels,
+} from '@/lib/leads/trial-email-copy.mjs';
 import { trialFieldNames } from '@/lib/trial/fields';
 
 /**
- * content/trial-email.mjs holds the words the signup endpoint accepts, for the server to read
- * without TypeScript; the site must show and send those very words, not a copy that can drift.
+ * lib/leads/trial-email-copy.mjs holds the words the signup endpoint accepts, for the server to
+ * read without TypeScript; they must be the very words the site shows and sends.
  */
-describe('content/trial-email.mjs', () => {
+describe('lib/leads/trial-email-copy.mjs', () => {
   it("is the trial copy's e-mail strings, field labels and address message", () => {
     expect(trial.email).toEqual(trialEmail);
     expect(

@@ -1,8 +1,8 @@
-// The words of the trial signup e-mail, in plain JavaScript because two sides read them: the site
-// (content/trial.ts checks them with the rest of the trial copy) and the signup endpoint
-// (lib/leads/signup-form.mjs), which runs on bare Node and in workerd, with no TypeScript, no
-// package and no '@/' alias. The endpoint accepts a body only with these headings and labels, so
-// changing one here changes both, and a crafted body cannot put words of its own in the inbox.
+// The words of the trial signup e-mail as the endpoint accepts them: the server's copy of
+// content/trial.ts's `trial.email`, field labels and address message, in plain JavaScript for
+// bare Node and workerd. A copy, not an import of the content, for the reason lib/trial/email.ts
+// gives (Playwright would hand the ESM servers its CommonJS build); trial-email-copy.test.ts holds
+// the two equal, so a changed word fails the unit tests rather than every signup.
 
 /** The form's field labels, which are also the rows of the e-mail's first table. */
 export const trialFieldLabels = Object.freeze({
