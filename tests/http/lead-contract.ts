@@ -108,6 +108,15 @@ export function leadContractSuite(target: () => LeadTarget) {
     expect(res.json.message).toBe('Request body must be at most 1 MB');
   });
 
+  test("a body over 2 MB (past nginx's own limit): 413 with the same message", async () => {
+    const res = await send(
+      signupForm(visitorAddress(), { body_html: 'x'.repeat(2.5 * 1024 * 1024) }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe('Request body must be at most 1 MB');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   test('every upload over 1 MB gets that answer, however the race between upload and answer runs', async () => {
     // An answer given before the upload is read races the rest of the upload: behind nginx, the
     // service's close broke nginx's write now and then (1 to 4 uploads in 60, 8 at a time), and

@@ -26,6 +26,14 @@ const location = (name: string) => {
 };
 const signup = location('~ ^/send-email(/|$)');
 const limited = location('@kyrelo_signup_limited');
+const tooLarge = location('@kyrelo_signup_too_large');
+
+/** The status and the JSON body of a named location's `return`. */
+function answerOf(named: string[]) {
+  const answer = named.find((statement) => statement.startsWith('return '));
+  const [, status, body] = /^return (\d+) '(.*)';$/.exec(answer ?? '') ?? [];
+  return { status, json: JSON.parse(body ?? '') as unknown };
+}
 const local = localSiteConfig(production, { root: '/tmp/site', port: 4312, leadsPort: 4315 });
 
 it('production sends /send-email, and only that, to the signup service on its fixed port', () => {
@@ -69,10 +77,15 @@ it("nginx's own 429 is the service's JSON message, never cached, never sniffed",
   expect(limited).toContain('add_header Cache-Control "no-store" always;');
   expect(limited).toContain('add_header Retry-After "60" always;');
   expect(limited).toContain('add_header X-Content-Type-Options "nosniff" always;');
-  const answer = limited.find((statement) => statement.startsWith('return '));
-  const [, status, body] = /^return (\d+) '(.*)';$/.exec(answer ?? '') ?? [];
-  expect(status).toBe('429');
-  expect(JSON.parse(body ?? '')).toEqual({ message: messages.rateLimited });
+  expect(answerOf(limited)).toEqual({ status: '429', json: { message: messages.rateLimited } });
+});
+
+it("a body past nginx's own limit gets the service's JSON 413, not nginx's HTML page", () => {
+  expect(signup).toContain('error_page 413 = @kyrelo_signup_too_large;');
+  expect(tooLarge).toContain('default_type "application/json; charset=utf-8";');
+  expect(tooLarge).toContain('add_header Cache-Control "no-store" always;');
+  expect(tooLarge).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  expect(answerOf(tooLarge)).toEqual({ status: '413', json: { message: messages.tooLarge } });
 });
 
 it('the local copy points the proxy at the test service and keeps the rest', () => {
@@ -95,6 +108,7 @@ it('the local copy keeps every http-level statement of the production file', () 
   expect(kept.filter((statement) => statement.startsWith('limit_req_zone '))).toHaveLength(1);
   expect(local).toContain('limit_req zone=kyrelo_signup burst=10 nodelay;');
   expect(local).toContain('location @kyrelo_signup_limited {');
+  expect(local).toContain('location @kyrelo_signup_too_large {');
 });
 
 it('the harness stops at a top-level statement it does not know, instead of dropping it', () => {

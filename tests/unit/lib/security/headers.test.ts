@@ -47,9 +47,12 @@ it('deploy/nginx/kyrelo.conf sends exactly the headers of public/_headers', () =
   expect(nginx.headers).toEqual(siteHeaders);
   expect(nginx.block).toContain('add_header Cache-Control $kyrelo_cache_control always;');
   expect(nginx.serverLevel).toHaveLength(Object.keys(siteHeaders).length + 1);
-  // An add_header inside a location drops all of these there: only nginx's own JSON 429 for
-  // /send-email (not a page) has its own.
-  expect(nginx.ownHeaders).toEqual(['location @kyrelo_signup_limited']);
+  // An add_header inside a location drops all of these there: only nginx's own JSON 429 and 413
+  // for /send-email (not pages) have their own.
+  expect(nginx.ownHeaders).toEqual([
+    'location @kyrelo_signup_limited',
+    'location @kyrelo_signup_too_large',
+  ]);
   expect(nginx.block).toMatch(
     new RegExp(`/_next/static/"\\s+"${headersFor('/_next/static/*')['Cache-Control']}";`),
   );
