@@ -1,7 +1,8 @@
 // The trial signup's blocks as lib/trial/email.ts writes them, and no others. markup.mjs reads any
 // headings and rows in the site's markup; the inbox gets them under the site's own signed sender,
 // so a heading or label of a crafted body ("ACTION REQUIRED: wire the money") would read as the
-// site's. Only the site's words (trial-email-copy.mjs, content/trial.ts's) in the site's order pass here.
+// site's. Only the site's words (trial-email-copy.mjs, content/trial.ts's), in the site's order,
+// pass here.
 import { trialEmail, trialFieldLabels } from './trial-email-copy.mjs';
 
 /**
