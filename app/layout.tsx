@@ -4,7 +4,10 @@ import { brand, company } from '@/content/site';
 import { ThirdParties } from '@/components/third-parties/third-parties';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ModalHost } from '@/components/modals/modal-host';
+import { DialogHost } from '@/components/modals/dialog-host';
+import { TrialDialog } from '@/components/modals/trial-dialog';
+import { BookingDialog } from '@/components/modals/booking-dialog';
+import { DialogRuntime } from '@/components/ui/dialog-runtime';
 import { LinkNavigation } from '@/components/layout/link-navigation';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { GlyphSprite } from '@/components/ui/glyph-sprite';
@@ -37,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white">
         {/* React puts it in the head: the first frame waits for the page's first screen. */}
         <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
+        <DialogRuntime />
         <GlyphSprite />
         <a
           href="#main"
@@ -49,7 +53,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ModalHost />
+        <TrialDialog />
+        <BookingDialog />
+        <DialogHost />
         <CookieConsent />
         <ThirdParties />
         <Toaster />

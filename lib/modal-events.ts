@@ -29,22 +29,28 @@ export function requestModal(kind: ModalKind, detail?: BookingModalDetail): bool
   return !window.dispatchEvent(event);
 }
 
-/**
- * Marks a link that opens a modal (its value the modal's kind). Its page, /free-demo, is only the
- * fallback when no modal opens, so a pointer or a touch on it does not prefetch that page: on a
- * slow phone the prefetch cost the tap about 30 ms before the modal could answer it.
- */
-export const OPENER_ATTRIBUTE = 'data-opens-modal';
+/** The id of each modal's `<dialog>` in the page's HTML: its openers name it in `commandfor`. */
+export const dialogIds = {
+  trial: 'trial-dialog',
+  booking: 'booking-dialog',
+  video: 'video-dialog',
+} as const;
 
 /**
- * The attribute an opener carries from the tap until its modal is on screen, so the tap is
- * answered within a frame (a turning ring after its label, app/globals.css) while the modal's
- * code arrives or the header's delay runs.
+ * The attribute a delayed opener (the header's) carries from the tap until its modal is on
+ * screen, so the tap is answered within a frame (a turning ring after its label,
+ * app/globals.css). Set and cleared by the dialogs' inline runtime (lib/dialogs/runtime.ts).
  */
 export const PENDING_ATTRIBUTE = 'data-modal-pending';
 
-/** Clears every pending opener: the modal is on screen, or the visitor is leaving the page. */
-export function clearPendingOpeners(): void {
-  for (const opener of document.querySelectorAll(`[${PENDING_ATTRIBUTE}]`))
-    opener.removeAttribute(PENDING_ATTRIBUTE);
-}
+/**
+ * Raised on `window` when a dialog's form was submitted before its code arrived: the code is
+ * wanted now, not at the next intent (components/modals/dialog-host.tsx).
+ */
+export const CODE_WANTED_EVENT = 'kyrelo:dialog-code';
+
+/** Fired (bubbling) at a dialog once the runtime has put it on screen. */
+export const DIALOG_OPENED_EVENT = 'kyrelo:dialog-opened';
+
+/** Raised on `window` when something is about to raise a toast: the toast host loads sonner. */
+export const TOASTS_WANTED_EVENT = 'kyrelo:toasts';

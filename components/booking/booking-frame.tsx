@@ -14,7 +14,7 @@ import { BookingLoadingCard } from './booking-loading-card';
  */
 type Status = 'checking' | 'loading' | 'slow' | 'shown' | 'unreachable';
 
-interface BookingFrameProps {
+export interface BookingFrameProps {
   src: string;
   /** Text is passed in from the server so no content module (or zod) ships to the browser. */
   title: string;

@@ -2,6 +2,7 @@ import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
 import { OpenVideoButton } from '@/components/modals/open-video-button';
+import { VideoDialog } from '@/components/modals/video-dialog';
 import { PrimaryActions } from '@/components/cta/primary-actions';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
@@ -38,24 +39,11 @@ export function Hero() {
             <KeepTermsTogether text={hero.detail} />
           </span>
         </p>
-        {/* On a phone the actions are a size smaller, two to a row, so the picture stays in view
-            (the actions only: the video's dialog is rendered among them). */}
-        <div className="mt-6 flex flex-wrap gap-2 *:not-[dialog]:max-sm:min-h-11 *:not-[dialog]:max-sm:px-3 *:not-[dialog]:max-sm:text-sm sm:mt-8 sm:gap-3">
+        {/* On a phone the actions are a size smaller, two to a row, so the picture stays in
+            view. */}
+        <div className="mt-6 flex flex-wrap gap-2 *:max-sm:min-h-11 *:max-sm:px-3 *:max-sm:text-sm sm:mt-8 sm:gap-3">
           <PrimaryActions location="hero" look="hero">
-            <OpenVideoButton
-              label={site.actions.watchDemo}
-              videoUrl={videoUrl}
-              title={video.title}
-              poster={bundled ? video.bundled.poster : undefined}
-              portrait={bundled ? video.bundled.portrait : undefined}
-              captions={bundled ? video.bundled.captions : undefined}
-              text={{
-                description: video.description,
-                closeLabel: video.closeLabel,
-                scheduleLiveDemo: video.scheduleLiveDemo,
-                startTrial: site.actions.startTrial,
-              }}
-            />
+            <OpenVideoButton label={site.actions.watchDemo} />
             <noscript>
               <a href={videoUrl} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
                 {site.actions.watchDemo}
@@ -66,6 +54,20 @@ export function Hero() {
             </OpenModalButton>
           </PrimaryActions>
         </div>
+        {/* Closed, it takes no room; "Watch Demo" above opens it. */}
+        <VideoDialog
+          videoUrl={videoUrl}
+          title={video.title}
+          poster={bundled ? video.bundled.poster : undefined}
+          portrait={bundled ? video.bundled.portrait : undefined}
+          captions={bundled ? video.bundled.captions : undefined}
+          text={{
+            description: video.description,
+            closeLabel: video.closeLabel,
+            scheduleLiveDemo: video.scheduleLiveDemo,
+            startTrial: site.actions.startTrial,
+          }}
+        />
         <CheckList
           items={hero.proof}
           className="mt-5 flex flex-wrap space-y-0 gap-x-4 gap-y-1 text-ink-muted sm:mt-8 sm:gap-x-6 sm:gap-y-2 sm:text-base"

@@ -3,14 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { anchorOf, clientNavigationPath, inSitePath } from '@/lib/in-site-link';
-import { OPENER_ATTRIBUTE } from '@/lib/modal-events';
 
 /**
  * Client-side navigation for the site's plain links: a click on a link to one of its pages swaps
  * the page in place, as `next/link` would, and the page's data is fetched when the visitor points
- * at, focuses or touches the link rather than for every link that scrolls into view (not for a
- * link that opens a modal, whose page is only its fallback). Listens on
- * `window`, so a component's own handler (a link that opens a modal) runs first and can cancel it.
+ * at, focuses or touches the link rather than for every link that scrolls into view. Listens on
+ * `window`, so a component's own handler runs first and can cancel it.
  */
 export function LinkNavigation() {
   const router = useRouter();
@@ -24,8 +22,7 @@ export function LinkNavigation() {
     };
     const prefetch = (event: Event) => {
       const anchor = anchorOf(event.target);
-      // A modal opener's page is its fallback, not where the tap goes.
-      if (!anchor || anchor.hasAttribute(OPENER_ATTRIBUTE)) return;
+      if (!anchor) return;
       const path = inSitePath(anchor, window.location);
       if (path) router.prefetch(path);
     };

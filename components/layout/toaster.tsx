@@ -2,14 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { timings } from '@/content/timings';
-import { modalEvents } from '@/lib/modal-events';
+import { TOASTS_WANTED_EVENT } from '@/lib/modal-events';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 
 const loadSonner = () => import('sonner');
 
 /**
- * The one toast host: top-right, closing after 3000 ms (content/timings.ts). Toasts only ever report a
- * modal's outcome, so sonner loads when a modal opens: never with the page, never on idle.
+ * The one toast host: top-right, closing after 3000 ms (content/timings.ts). Toasts only ever report
+ * a form's outcome, so sonner loads when a form's code raises `TOASTS_WANTED_EVENT` (the trial
+ * form's controller does as it attaches): never with the page, never on idle.
  */
 export function Toaster() {
   const [wanted, setWanted] = useState(false);
@@ -17,11 +18,8 @@ export function Toaster() {
 
   useEffect(() => {
     const want = () => setWanted(true);
-    const events = Object.values(modalEvents);
-    for (const name of events) window.addEventListener(name, want);
-    return () => {
-      for (const name of events) window.removeEventListener(name, want);
-    };
+    window.addEventListener(TOASTS_WANTED_EVENT, want);
+    return () => window.removeEventListener(TOASTS_WANTED_EVENT, want);
   }, []);
 
   if (!sonner) return null;

@@ -1,20 +1,10 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { type ReactNode, type MouseEvent } from 'react';
+import { type ReactNode } from 'react';
 import { routes } from '@/content/routes';
-import { timings } from '@/content/timings';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import type { CtaLocation } from '@/lib/analytics/events';
 import { ctaData } from '@/lib/analytics/track';
-import {
-  OPENER_ATTRIBUTE,
-  PENDING_ATTRIBUTE,
-  requestModal,
-  type BookingModalDetail,
-  type ModalKind,
-} from '@/lib/modal-events';
-import { preloadModal } from './modal-loaders';
+import { cn } from '@/lib/cn';
+import { dialogIds, type ModalKind } from '@/lib/modal-events';
 
 interface OpenModalButtonProps {
   modal: ModalKind;
@@ -23,7 +13,6 @@ interface OpenModalButtonProps {
   children: ReactNode;
   /** Header openers wait `timings.headerModalOpenDelay` first: a simulated load visitors know. */
   delayed?: boolean;
-  detail?: BookingModalDetail;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -32,46 +21,39 @@ interface OpenModalButtonProps {
 }
 
 /**
- * A link to /free-demo that, once JavaScript runs, asks the modal host to open a modal instead.
- * Without JavaScript, or when no modal host handled the event, the visitor still reaches the
- * booking page, so the button always leads somewhere.
+ * A button that opens a modal from the page's own HTML: an invoker command
+ * (`command="show-modal"`) naming the modal's `<dialog>`, which the layout renders on every page.
+ * No framework script is needed: the browser opens it, or the inline runtime does
+ * (lib/dialogs/runtime.ts) where the engine lacks invoker commands, and adds the header's delay.
+ * With scripts off the button is hidden and its twin, a link to /free-demo, takes its place, so
+ * it always leads somewhere.
  */
 export function OpenModalButton({
   modal,
   location,
   children,
   delayed = false,
-  detail,
   variant,
   size,
   className,
   unstyled = false,
 }: OpenModalButtonProps) {
-  const router = useRouter();
-
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    // Heard at once: a ring after the label until the modal is on screen (app/globals.css).
-    event.currentTarget.setAttribute(PENDING_ATTRIBUTE, '');
-    const open = () => {
-      if (!requestModal(modal, { ...detail, location })) router.push(routes.freeDemo);
-    };
-    if (delayed) window.setTimeout(open, timings.headerModalOpenDelay);
-    else open();
-  }
-
+  const classes = unstyled ? className : buttonClasses({ variant, size, className });
   return (
-    <a
-      href={routes.freeDemo}
-      onClick={handleClick}
-      onPointerEnter={() => preloadModal(modal)}
-      onFocus={() => preloadModal(modal)}
-      {...{ [OPENER_ATTRIBUTE]: modal }}
-      className={unstyled ? className : buttonClasses({ variant, size, className })}
-      {...ctaData(modal, location)}
-    >
-      {children}
-    </a>
+    <>
+      <button
+        type="button"
+        {...{ command: 'show-modal', commandfor: dialogIds[modal] }}
+        aria-haspopup="dialog"
+        data-delay={delayed ? '' : undefined}
+        className={cn(classes, 'noscript:hidden!')}
+        {...ctaData(modal, location)}
+      >
+        {children}
+      </button>
+      <a href={routes.freeDemo} className={cn(classes, 'scripting:hidden!')}>
+        {children}
+      </a>
+    </>
   );
 }

@@ -1,14 +1,22 @@
 'use client';
 
-import { type ReactNode } from 'react';
-import { LazyMotion, domAnimation, m } from 'motion/react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  createElement,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useAnimate } from 'motion/react-mini';
 
 /*
- * The animated half of the scenes, in its own chunk: imported only when a scene is on screen and
- * motion is allowed, so motion is in no page's first load. `domAnimation` is the smallest
- * feature set that animates variants; `strict` throws if a full `motion.*` component slips in.
- * Each beat carries its own `LazyMotion`: a root around the whole scene would be a new parent
- * when the chunk arrives, and React would rebuild the window under it.
+ * The animated half of the scenes, in its own chunk: imported only when a scene is near the screen
+ * and motion is allowed, so motion is in no page's first load. It uses motion's smallest API, the
+ * mini `useAnimate`, which hands each change to the browser's Web Animations API (a few KiB, where
+ * motion's components with `domAnimation` were some 40): a beat only ever moves between three
+ * fixed looks, so it needs no variants, springs or motion values. Each beat is its plain element
+ * with a ref, holding its look in inline style where the server-rendered frame uses `invisible`.
  */
 
 export type BeatState = 'hidden' | 'shown' | 'gone';
@@ -18,19 +26,20 @@ export type BeatState = 'hidden' | 'shown' | 'gone';
  * its full colour or not drawn at all, so nobody (and no contrast checker sampling the page
  * mid-scene) ever reads it at reduced contrast. Shown, the clip reaches a box's own size past
  * each edge, so shadows are not cut off; hidden or gone, it closes on an edge of the box itself,
- * so no ring or shadow is left behind as a sliver. It stays a percentage inset in every state so
- * motion can interpolate between them.
+ * so no ring or shadow is left behind as a sliver. It stays a percentage inset in every state, and
+ * the move one `translate` in pixels, so the browser can interpolate between any two of them.
  */
 export const beatVariants = {
-  hidden: { clipPath: 'inset(0% 0% 100% 0%)', y: 10, x: 0 },
-  shown: { clipPath: 'inset(-100% -100% -100% -100%)', y: 0, x: 0 },
-  gone: { clipPath: 'inset(0% 0% 0% 100%)', y: 0, x: 24 },
-};
+  hidden: { clipPath: 'inset(0% 0% 100% 0%)', transform: 'translate(0px, 10px)' },
+  shown: { clipPath: 'inset(-100% -100% -100% -100%)', transform: 'translate(0px, 0px)' },
+  gone: { clipPath: 'inset(0% 0% 0% 100%)', transform: 'translate(24px, 0px)' },
+} satisfies Record<BeatState, CSSProperties>;
 
-const tags = { div: m.div, li: m.li, p: m.p, span: m.span };
+/** How a beat moves from one look to the next: in seconds, as motion takes it. */
+export const beatTransition = { duration: 0.4, ease: 'easeOut' } as const;
 
 interface MotionBeatProps {
-  as: keyof typeof tags;
+  as: 'div' | 'li' | 'p' | 'span';
   state: BeatState;
   className?: string;
   children: ReactNode;
@@ -38,18 +47,21 @@ interface MotionBeatProps {
 
 /** One beat: it keeps its place in the layout and is wiped in (or slides on) when its turn comes. */
 export function MotionBeat({ as, state, className, children }: MotionBeatProps) {
-  const Tag = tags[as];
-  return (
-    <LazyMotion features={domAnimation} strict>
-      <Tag
-        className={className}
-        initial={false}
-        variants={beatVariants}
-        animate={state}
-        transition={{ duration: 0.4, ease: 'easeOut' }}
-      >
-        {children}
-      </Tag>
-    </LazyMotion>
-  );
+  const [scope, animate] = useAnimate<HTMLElement>();
+  // The look it mounts with is set inline, without animating (the scene is already on that frame).
+  // The style prop never changes after that, so React never writes over an animation's styles.
+  const [mounted] = useState(state);
+  const drawn = useRef(state);
+
+  useEffect(() => {
+    if (drawn.current === state) return;
+    drawn.current = state;
+    // From the look on screen now (mid-way, if a change interrupts another) to the new one. At
+    // the end motion writes the new look inline, so the element keeps it.
+    animate(scope.current, beatVariants[state], beatTransition);
+  }, [state, scope, animate]);
+
+  // `createElement` rather than JSX: for a tag chosen at run time, JSX wants a ref that fits all
+  // four elements at once, and the scope holds whichever one was drawn.
+  return createElement(as, { ref: scope, className, style: beatVariants[mounted] }, children);
 }

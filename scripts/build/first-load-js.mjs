@@ -29,7 +29,7 @@ export const lazyOnly = [
   { name: 'react-hook-form', marker: 'isSubmitSuccessful' },
   { name: 'zod', marker: 'ZodError' },
   { name: 'the video player', marker: 'youtube-nocookie.com/embed' },
-  { name: 'motion', marker: 'data-framer-appear-id' },
+  { name: 'motion', marker: '__MOTION_INSPECT__' },
   // A load state of the attribution build's, fetched after Accept (lib/analytics/web-vitals.ts).
   { name: 'web-vitals', marker: 'dom-content-loaded' },
 ];

@@ -76,12 +76,29 @@ export const LIGHTHOUSE_TARGETS = {
   jsOverFloorKiB: 20,
 };
 
+/**
+ * The framework floor's first-load JavaScript (KiB of gzip, counted as `npm run budget` counts a
+ * page's) and the framework it was built with: the base every route's JavaScript in its first
+ * five seconds is held to (`tests/e2e/first-seconds-js.spec.ts`, with `jsOverFloorKiB` on top).
+ * Measure it again with `npm run bench:floor` whenever next or react changes; the spec fails
+ * until the versions here match the installed ones.
+ */
+export const FLOOR_FIRST_LOAD = { kib: 131.6, next: '16.4.6', react: '19.3.1' };
+
 /** The home page's HTML, gzipped as the server sends it, in bytes: every visitor waits for it. */
 export const HOME_HTML_GZIP_LIMIT = 40_000;
 
 /**
  * The interaction pass's targets on `/` under a slow phone's throttling, ms, each on the median
  * of the visits: hydration after the first paint, a tap's first visible answer, the trial form on
- * screen after a tap on an opener, and an interaction's Event Timing latency (as INP counts it).
+ * screen after a tap on an opener (a tap at the first paint too: the dialog is in the HTML), the
+ * form's code in charge of it after that tap (fetched on the tap's intent over a slow 4G
+ * connection), and an interaction's Event Timing latency (as INP counts it).
  */
-export const INTERACTION_LIMITS = { gap: 1000, tapToAnswer: 100, tapToForm: 300, inp: 100 };
+export const INTERACTION_LIMITS = {
+  gap: 1000,
+  tapToAnswer: 100,
+  tapToForm: 100,
+  tapToReady: 1000,
+  inp: 100,
+};

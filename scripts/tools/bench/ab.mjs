@@ -5,7 +5,9 @@
 // (A is the first root, B the second…) and writes every run to bench/.work/ab-<time>.json.
 //
 // Options: --roots DIR,DIR[,DIR…] (required), --routes /,/pricing (default /), --runs N (default
-// 5), --methods simulate,devtools (default both). It measures the floor that `npm run bench` last
+// 5), --methods simulate,devtools (default both), --cpu N (the CPU slowdown, default
+// Lighthouse's 4: raise it on a fast host until the floor's TBT is what the targets assume, and
+// say so beside the figures). It measures the floor that `npm run bench` last
 // built in bench/.work/floor/out and builds it when missing.
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { closeServer, isMain, listen, option, projectRoot } from '../../lib/common.mjs';
 import { createStaticServer } from '../../servers/serve.mjs';
 import { buildFloor } from './floor.mjs';
-import { MOBILE_CONFIGS, launchChromium, lighthouseRun } from './lighthouse.mjs';
+import { MOBILE_CONFIGS, launchChromium, lighthouseRun, mobileConfigsAt } from './lighthouse.mjs';
 import { abTable, rotation } from './ab-report.mjs';
 import { METHODS, metricsOf } from './report.mjs';
 
@@ -43,6 +45,8 @@ async function main() {
   const routes = option('routes', '/').split(',');
   const runs = Number(option('runs', '5'));
   const methods = /** @type {Method[]} */ (option('methods', METHODS.join(',')).split(','));
+  const cpu = option('cpu');
+  const configs = cpu ? mobileConfigsAt(Number(cpu)) : MOBILE_CONFIGS;
   const floorDir = path.join(WORK_DIR, 'floor');
   const floorRoot = (await exists(path.join(floorDir, 'out/index.html')))
     ? path.join(floorDir, 'out')
@@ -65,9 +69,7 @@ async function main() {
         for (const method of methods) {
           for (const variant of rotation(variants, round)) {
             const url = `http://localhost:${ports[variant]}${variant === 'floor' ? '/' : route}`;
-            const metrics = metricsOf(
-              await lighthouseRun(url, chrome.port, MOBILE_CONFIGS[method]),
-            );
+            const metrics = metricsOf(await lighthouseRun(url, chrome.port, configs[method]));
             results.push({ method, route, round, variant, metrics });
             console.log(
               `[${results.length}/${total}] ${method} ${round} ${route} ${variant}: ` +

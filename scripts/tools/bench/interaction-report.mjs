@@ -42,6 +42,9 @@ const INTERACTION_LABELS = /** @type {Record<string, string>} */ ({
  * @property {number} gap
  * @property {number} tapToAnswer
  * @property {number} tapToForm
+ * @property {number} [tapToReady] the same tap to the form's code having taken it over (runs
+ *   recorded before it was measured have none)
+ * @property {EarlyTap} [early] a tap at the first paint, in a visit of its own (likewise)
  * @property {Record<string, number>} inp
  * @property {Partial<Record<Opener, OpenerTimes>>} [openers] the other trial openers (runs
  *   recorded before they were measured have none)
@@ -52,6 +55,13 @@ const INTERACTION_LABELS = /** @type {Record<string, string>} */ ({
  */
 
 /** @typedef {{ tapToAnswer: number, tapToMenu: number }} MenuTimes */
+
+/**
+ * A tap on the hero's opener at the first contentful paint: whether the page had hydrated by then,
+ * and the tap to its answer, to the form on screen and to the form's code in charge.
+ *
+ * @typedef {{ beforeHydration: boolean, tapToAnswer: number, tapToForm: number, tapToReady: number }} EarlyTap
+ */
 
 /** @typedef {'ctaBand' | 'header'} Opener */
 /** @typedef {{ tapToAnswer: number, tapToForm: number }} OpenerTimes */
@@ -129,6 +139,9 @@ const FIGURES = [
   ['hydrated − first paint', (v) => v.gap],
   ['tap → visible answer', (v) => v.tapToAnswer],
   ['tap → trial form on screen', (v) => v.tapToForm],
+  ['tap → trial form ready to send', (v) => v.tapToReady ?? NaN],
+  ['early tap (at first paint) → trial form on screen', (v) => v.early?.tapToForm ?? NaN],
+  ['early tap (at first paint) → trial form ready to send', (v) => v.early?.tapToReady ?? NaN],
   ...OPENER_FIGURES,
   [`tap → visible answer: ${MENU_LABEL}`, (v) => v.menu?.tapToAnswer ?? NaN],
   [`tap → menu on screen: ${MENU_LABEL}`, (v) => v.menu?.tapToMenu ?? NaN],
@@ -175,6 +188,20 @@ export function interactionTable(runs, roots) {
 }
 
 /**
+ * A target on a figure older runs may lack: none when no visit measured it.
+ *
+ * @param {Visit[]} visits
+ * @param {string} name
+ * @param {(visit: Visit) => number | undefined} figure
+ * @param {keyof typeof INTERACTION_LIMITS} limit
+ */
+function optionalTarget(visits, name, figure, limit) {
+  const values = visits.flatMap((v) => figure(v) ?? []);
+  if (values.length === 0) return [];
+  return [{ name, value: Math.round(median(values)), limit: INTERACTION_LIMITS[limit] }];
+}
+
+/**
  * Each target against the median of the runs.
  *
  * @param {Visit[]} visits
@@ -197,6 +224,19 @@ export function interactionTargets(visits) {
       value: med((v) => v.tapToForm),
       limit: INTERACTION_LIMITS.tapToForm,
     },
+    ...optionalTarget(visits, 'tap → trial form ready to send', (v) => v.tapToReady, 'tapToReady'),
+    ...optionalTarget(
+      visits,
+      'early tap (at first paint) → trial form on screen',
+      (v) => v.early?.tapToForm,
+      'tapToForm',
+    ),
+    ...optionalTarget(
+      visits,
+      'early tap (at first paint) → trial form ready to send',
+      (v) => v.early?.tapToReady,
+      'tapToReady',
+    ),
     ...OPENERS.flatMap(({ key, label, formLimit }) => {
       const timed = visits.flatMap((v) => v.openers?.[key] ?? []);
       if (timed.length === 0) return [];

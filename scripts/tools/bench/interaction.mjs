@@ -7,7 +7,12 @@
 //              instead of following its link)
 //   tapToAnswer from the tap on that opener (its pointerdown) to the first frame that answers it:
 //              the opener marked pending, or the dialog open
-//   tapToForm  from the same tap to the first frame with the form's first field on screen
+//   tapToForm  from the same tap to the first frame with the form's first field on screen (the
+//              dialog is in the HTML and opens without any framework script)
+//   tapToReady from the same tap to the first frame in which the form's code has taken it over
+//              (it loads on intent: the tap's own pointerdown starts it on a phone)
+//   early.*    the same three figures in a visit of its own whose tap comes at the first
+//              contentful paint, before the page has hydrated
 //   openers.*  the same two figures for the call-to-action band's opener and, on a 430 px phone
 //              (it shows from 420 px), the header's, which opens the form after a deliberate
 //              300 ms
@@ -53,7 +58,14 @@ export const THROTTLING = {
  */
 function instrument() {
   const w = /** @type {any} */ (window);
-  w.__bench = { events: [], hydrated: null, pointerdown: null, answered: null, formShown: null };
+  w.__bench = {
+    events: [],
+    hydrated: null,
+    pointerdown: null,
+    answered: null,
+    formShown: null,
+    formReady: null,
+  };
   new PerformanceObserver((list) => {
     // Event Timing's interactionId and durationThreshold are newer than TypeScript's DOM types.
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
@@ -93,8 +105,14 @@ function instrument() {
     )
       w.__bench.answered = performance.now();
     const field = document.querySelector('dialog[open] input[autocomplete="given-name"]');
-    if (field && field.getBoundingClientRect().height > 0) {
+    if (w.__bench.formShown === null && field && field.getBoundingClientRect().height > 0)
       w.__bench.formShown = performance.now();
+    // Ready once its controller has taken the form over (it drops `data-needs-code`).
+    if (
+      w.__bench.formShown !== null &&
+      document.querySelector('dialog[open] form[data-trial-form]:not([data-needs-code])')
+    ) {
+      w.__bench.formReady = performance.now();
       return;
     }
     requestAnimationFrame(watchForm);
@@ -290,7 +308,12 @@ async function formFrom(page, opener) {
     () =>
       new Promise((done) => {
         const bench = /** @type {any} */ (window).__bench;
-        Object.assign(bench, { pointerdown: null, answered: null, formShown: null });
+        Object.assign(bench, {
+          pointerdown: null,
+          answered: null,
+          formShown: null,
+          formReady: null,
+        });
         requestAnimationFrame(() => requestAnimationFrame(done));
       }),
   );
@@ -311,6 +334,58 @@ async function formFrom(page, opener) {
 }
 
 /**
+ * A fresh phone, as Lighthouse's mobile run emulates one: 412 × 823, touch.
+ *
+ * @param {Browser} browser
+ */
+const phoneContext = (browser) =>
+  browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+/**
+ * A visit of its own whose tap on the hero's opener comes at the first contentful paint, before
+ * the framework's scripts have run: the dialog must answer from the HTML alone.
+ *
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<import('./interaction-report.mjs').EarlyTap>}
+ */
+async function measureEarlyTap(browser, url) {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await stayLocal(page);
+  await throttle(context, page);
+  await page.addInitScript(instrument);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).first().tap();
+    await page.waitForFunction(() => /** @type {any} */ (window).__bench.formReady !== null, null, {
+      timeout: 120_000,
+    });
+    return await page.evaluate(() => {
+      const bench = /** @type {any} */ (window).__bench;
+      return {
+        beforeHydration: bench.hydrated === null || bench.hydrated > bench.pointerdown,
+        tapToAnswer: bench.answered - bench.pointerdown,
+        tapToForm: bench.formShown - bench.pointerdown,
+        tapToReady: bench.formReady - bench.pointerdown,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One visit to `url`: the figures in this file's header.
  *
  * @param {Browser} browser
@@ -318,12 +393,8 @@ async function formFrom(page, opener) {
  * @returns {Promise<Visit>}
  */
 export async function measureVisit(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const early = await measureEarlyTap(browser, url);
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   requestsOf.set(page, trackRequests(page));
   await stayLocal(page);
@@ -341,19 +412,28 @@ export async function measureVisit(browser, url) {
     // The page at rest, as a visitor who reads the hero for a moment finds it.
     await atRest(page);
     // Every element the page holds once its scripts have run, as Lighthouse's DOM size counts.
-    const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    // Rendered elements: a closed dialog's content is display: none, out of every restyle.
+    const domElements = await page.evaluate(
+      () =>
+        document.getElementsByTagName('*').length -
+        document.querySelectorAll('dialog:not([open]) *').length,
+    );
     /** @type {Record<string, number>} */
     const inp = {};
 
     let since = await now(page);
-    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().tap();
+    await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).first().tap();
     const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
     await dialog.getByLabel('First name').waitFor({ timeout: 60_000 });
-    const { tapToAnswer, tapToForm } = await page.evaluate(() => {
+    await page.waitForFunction(() => /** @type {any} */ (window).__bench.formReady !== null, null, {
+      timeout: 60_000,
+    });
+    const { tapToAnswer, tapToForm, tapToReady } = await page.evaluate(() => {
       const bench = /** @type {any} */ (window).__bench;
       return {
         tapToAnswer: bench.answered - bench.pointerdown,
         tapToForm: bench.formShown - bench.pointerdown,
+        tapToReady: bench.formReady - bench.pointerdown,
       };
     });
     inp.openTrial = await latencySince(page, since);
@@ -405,12 +485,12 @@ export async function measureVisit(browser, url) {
     // from 420 px (a 412 px phone reaches it through the menu), so that tap is on a 430 px phone.
     const ctaBand = await formFrom(
       page,
-      page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).last(),
+      page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).last(),
     );
     await page.setViewportSize({ width: 430, height: 823 });
     const header = await formFrom(
       page,
-      page.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }),
+      page.getByRole('banner').getByRole('button', { name: 'Start Free Trial' }),
     );
 
     Object.assign(inp, await measureDesktop(browser, new URL(url).origin));
@@ -420,6 +500,8 @@ export async function measureVisit(browser, url) {
       gap: hydrated - fcp,
       tapToAnswer,
       tapToForm,
+      tapToReady,
+      early,
       inp,
       openers: { ctaBand, header },
       menu,

@@ -2,6 +2,7 @@
 // per throttling method and one Lighthouse run with retries.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.mjs';
 
 /** @import { Config, Result } from 'lighthouse' */
@@ -19,6 +20,28 @@ export const MOBILE_CONFIGS = {
   simulate: { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate' } },
   devtools: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } },
 };
+
+/**
+ * The mobile configurations with another CPU slowdown than Lighthouse's 4× (the slow 4G network
+ * unchanged): the calibration of a host faster than the phone a target was set on, so that the
+ * floor's Total Blocking Time reaches what it is on that phone. `bench:ab -- --cpu N`.
+ *
+ * @param {number} cpu
+ * @returns {Record<Method, Config>}
+ */
+export function mobileConfigsAt(cpu) {
+  const slowed = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu };
+  return {
+    simulate: {
+      extends: 'lighthouse:default',
+      settings: { throttlingMethod: 'simulate', throttling: slowed },
+    },
+    devtools: {
+      extends: 'lighthouse:default',
+      settings: { throttlingMethod: 'devtools', throttling: slowed },
+    },
+  };
+}
 
 /** Debian's Chromium, headless, for Lighthouse to drive. */
 export const launchChromium = () => launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });

@@ -3,7 +3,9 @@ import { booking } from '@/content/booking';
 import { company } from '@/content/site';
 import { timings } from '@/content/timings';
 import { BookingCalendar } from '@/components/booking/booking-calendar';
+import { BookingCalendarOnOpen } from '@/components/booking/booking-calendar-on-open';
 import { bookingHostAnswers } from '@/lib/booking-probe';
+import { DIALOG_OPENED_EVENT } from '@/lib/modal-events';
 
 jest.mock('@/lib/booking-probe', () => ({ bookingHostAnswers: jest.fn() }));
 const probe = jest.mocked(bookingHostAnswers);
@@ -106,6 +108,47 @@ describe('BookingFrame, through BookingCalendar', () => {
     await answer(false);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getAllByText(booking.unreachable.title)).toHaveLength(2);
+  });
+
+  it('in the booking dialog, asks nothing until the dialog has been opened', async () => {
+    const answer = hostWillAnswer();
+    const { container } = render(
+      <dialog>
+        <BookingCalendarOnOpen src={PAGE} />
+      </dialog>,
+    );
+    const dialog = container.querySelector('dialog')!;
+    expect(probe).not.toHaveBeenCalled();
+    expect(screen.getAllByText(booking.loading)).toHaveLength(2);
+    await act(async () => {
+      dialog.showModal();
+      dialog.dispatchEvent(new Event(DIALOG_OPENED_EVENT, { bubbles: true }));
+    });
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledWith(PAGE, {
+      timeoutMs: timings.bookingProbeTimeout,
+      signal: expect.any(AbortSignal),
+    });
+    await answer(true);
+    expect(frame()).toHaveAttribute('src', PAGE);
+    // A second opening does not ask again.
+    act(() => {
+      dialog.close();
+      dialog.showModal();
+      dialog.dispatchEvent(new Event(DIALOG_OPENED_EVENT, { bubbles: true }));
+    });
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a dialog already open when its code arrives, asks at once', async () => {
+    hostWillAnswer();
+    render(
+      <dialog open>
+        <BookingCalendarOnOpen src={PAGE} />
+      </dialog>,
+    );
+    await act(async () => {});
+    expect(probe).toHaveBeenCalledTimes(1);
   });
 
   it('stops asking when it goes away', () => {

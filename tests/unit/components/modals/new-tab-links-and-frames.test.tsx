@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import FreeDemoPage from '@/app/free-demo/page';
-import { VideoModal } from '@/components/modals/video-modal';
-import { BookingModal } from '@/components/modals/booking-modal';
-import { TrialModal } from '@/components/modals/trial-modal';
+import { VideoDialog } from '@/components/modals/video-dialog';
+import { BookingDialog } from '@/components/modals/booking-dialog';
+import { TrialDialog } from '@/components/modals/trial-dialog';
+import { DIALOG_OPENED_EVENT } from '@/lib/modal-events';
 
 // The default build embeds nothing; these are the frames a configured build shows.
 jest.mock('@/lib/env', () => {
@@ -50,29 +51,33 @@ const videoText = {
 
 describe('new-tab links and frames', () => {
   it('the trial form opens its terms and privacy links with noopener noreferrer', () => {
-    const { container } = render(
-      <TrialModal open onClose={() => {}} endpoint="http://mail.test/send-email" />,
-    );
+    const { container, getByRole } = render(<TrialDialog />);
+    // The form's HTML needs none of its code for this; a closed dialog is out of the tree.
+    act(() => container.querySelector('dialog')!.showModal());
     expect(problems(container)).toEqual({
       newTabLinks: 2,
       frames: 0,
       unsafeLinks: 0,
       untitledFrames: 0,
     });
+    // Each says so to a screen reader.
+    for (const name of ['Terms and Conditions', 'Privacy Policy'])
+      expect(getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
   });
 
-  it('the booking modal and /free-demo title the configured calendar frame', async () => {
-    for (const ui of [
-      <BookingModal
-        key="modal"
-        open
-        onClose={() => {}}
-        onStartTrial={() => {}}
-        bookingUrl="https://cal.example/kyrelo/30min"
-      />,
-      <FreeDemoPage key="page" />,
-    ]) {
+  it('the booking dialog and /free-demo title the configured calendar frame', async () => {
+    for (const ui of [<BookingDialog key="dialog" />, <FreeDemoPage key="page" />]) {
       const { container, findByTitle, unmount } = render(ui);
+      // The dialog's calendar waits for the opening (jsdom has no invoker commands).
+      const dialog = container.querySelector('dialog');
+      if (dialog)
+        act(() => {
+          dialog.showModal();
+          dialog.dispatchEvent(new Event(DIALOG_OPENED_EVENT, { bubbles: true }));
+        });
       await findByTitle(/consultation/);
       expect(problems(container)).toMatchObject({ frames: 1, untitledFrames: 0, unsafeLinks: 0 });
       unmount();
@@ -80,11 +85,18 @@ describe('new-tab links and frames', () => {
   });
 
   it.each(['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871'])(
-    'the video modal titles the %s player',
-    (videoUrl) => {
-      const { container } = render(
-        <VideoModal isOpen onClose={() => {}} videoUrl={videoUrl} title="Demo" text={videoText} />,
+    'the video dialog titles the %s player',
+    async (videoUrl) => {
+      const { container, findByTitle } = render(
+        <VideoDialog videoUrl={videoUrl} title="Demo" text={videoText} />,
       );
+      // The player is fetched and shown at the opening (jsdom has no invoker commands).
+      const dialog = container.querySelector('dialog')!;
+      act(() => {
+        dialog.showModal();
+        dialog.dispatchEvent(new Event(DIALOG_OPENED_EVENT, { bubbles: true }));
+      });
+      await findByTitle('Demo');
       expect(problems(container)).toMatchObject({ frames: 1, untitledFrames: 0, unsafeLinks: 0 });
     },
   );

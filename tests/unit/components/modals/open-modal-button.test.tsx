@@ -1,117 +1,58 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { OpenModalButton } from '@/components/modals/open-modal-button';
-import { modalEvents } from '@/lib/modal-events';
-
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-const preloadModal = jest.fn();
-jest.mock('@/components/modals/modal-loaders', () => ({
-  preloadModal: (kind: string) => preloadModal(kind),
-}));
 
 describe('OpenModalButton', () => {
-  beforeEach(() => {
-    push.mockReset();
-    preloadModal.mockReset();
-  });
-
-  it("fetches its modal's code on intent: a pointer over it or keyboard focus, not on render", async () => {
+  it("is a button that names its modal's dialog in an invoker command", () => {
     render(
       <>
         <OpenModalButton modal="trial" location="hero">
           Start Free Trial
         </OpenModalButton>
-        <OpenModalButton modal="booking" location="hero">
+        <OpenModalButton modal="booking" location="mobile_menu" delayed>
           Schedule Call
         </OpenModalButton>
       </>,
     );
-    expect(preloadModal).not.toHaveBeenCalled();
-    await userEvent.hover(screen.getByRole('link', { name: 'Start Free Trial' }));
-    expect(preloadModal).toHaveBeenLastCalledWith('trial');
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Schedule Call' })).toHaveFocus();
-    expect(preloadModal).toHaveBeenLastCalledWith('booking');
+    const trial = screen.getByRole('button', { name: 'Start Free Trial' });
+    expect(trial).toHaveAttribute('type', 'button');
+    expect(trial).toHaveAttribute('command', 'show-modal');
+    expect(trial).toHaveAttribute('commandfor', 'trial-dialog');
+    expect(trial).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trial).not.toHaveAttribute('data-delay');
+    // Reported with its clicks (lib/analytics/track-dom.ts) and with the modal it opens.
+    expect(trial).toHaveAttribute('data-cta', 'trial');
+    expect(trial).toHaveAttribute('data-cta-location', 'hero');
+    const booking = screen.getByRole('button', { name: 'Schedule Call' });
+    expect(booking).toHaveAttribute('commandfor', 'booking-dialog');
+    // The header's and the phone menu's openers wait their 300 ms (lib/dialogs/runtime.ts).
+    expect(booking).toHaveAttribute('data-delay', '');
   });
 
-  it('is a link to the booking page, so it works without JavaScript', () => {
-    render(
-      <OpenModalButton modal="trial" location="hero">
+  it('has a twin link to the booking page that only a browser without scripts shows', () => {
+    const { container } = render(
+      <OpenModalButton modal="trial" location="pricing_card" variant="secondary">
         Start Free Trial
       </OpenModalButton>,
     );
-    const link = screen.getByRole('link', { name: 'Start Free Trial' });
+    const [button, link] = [...container.children];
     expect(link).toHaveAttribute('href', '/free-demo');
-    // Marked as an opener, so the site's link handling does not prefetch its fallback page.
-    expect(link).toHaveAttribute('data-opens-modal', 'trial');
-  });
-
-  it('raises openTrailModal and stays put when a modal host handles it', async () => {
-    const listener = jest.fn((event: Event) => event.preventDefault());
-    window.addEventListener(modalEvents.trial, listener);
-    render(
-      <OpenModalButton modal="trial" location="hero">
-        Start Free Trial
-      </OpenModalButton>,
+    expect(link).toHaveTextContent('Start Free Trial');
+    // `noscript:` is `@media (scripting: none)`, `scripting:` its opposite (app/globals.css).
+    expect(button).toHaveClass('noscript:hidden!');
+    expect(link).toHaveClass('scripting:hidden!');
+    // The same look for both.
+    expect(link?.className.replace('scripting:hidden!', '')).toBe(
+      button?.className.replace('noscript:hidden!', ''),
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Start Free Trial' }));
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(push).not.toHaveBeenCalled();
-    window.removeEventListener(modalEvents.trial, listener);
   });
 
-  it('answers the press at once: the opener is marked pending until the modal shows', async () => {
-    const listener = jest.fn((event: Event) => event.preventDefault());
-    window.addEventListener(modalEvents.trial, listener);
+  it('keeps the given classes as they are when unstyled (menu items)', () => {
     render(
-      <OpenModalButton modal="trial" location="header" delayed>
-        Start Free Trial
-      </OpenModalButton>,
-    );
-    const link = screen.getByRole('link', { name: 'Start Free Trial' });
-    expect(link).not.toHaveAttribute('data-modal-pending');
-    await userEvent.click(link);
-    // Before the header's deliberate delay has run, the opener already shows it was heard.
-    expect(listener).not.toHaveBeenCalled();
-    expect(link).toHaveAttribute('data-modal-pending');
-    window.removeEventListener(modalEvents.trial, listener);
-  });
-
-  it('passes a booking title override and falls back to /free-demo when nobody listens', async () => {
-    const listener = jest.fn();
-    window.addEventListener(modalEvents.booking, listener);
-    render(
-      <OpenModalButton modal="booking" location="hero" detail={{ title: 'Talk to sales' }}>
+      <OpenModalButton modal="booking" location="mobile_menu" unstyled className="menu-item">
         Schedule Call
       </OpenModalButton>,
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Schedule Call' }));
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
-      title: 'Talk to sales',
-      location: 'hero',
-    });
-    expect(push).toHaveBeenCalledWith('/free-demo');
-    window.removeEventListener(modalEvents.booking, listener);
-  });
-
-  it('waits 300 ms before opening when used in the header', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const listener = jest.fn((event: Event) => event.preventDefault());
-    window.addEventListener(modalEvents.trial, listener);
-    render(
-      <OpenModalButton modal="trial" location="hero" delayed>
-        Start Free Trial
-      </OpenModalButton>,
-    );
-    await user.click(screen.getByRole('link', { name: 'Start Free Trial' }));
-    act(() => jest.advanceTimersByTime(299));
-    expect(listener).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(listener).toHaveBeenCalledTimes(1);
-    window.removeEventListener(modalEvents.trial, listener);
-    jest.useRealTimers();
+    expect(screen.getByRole('button', { name: 'Schedule Call' })).toHaveClass('menu-item');
+    expect(screen.getByRole('button', { name: 'Schedule Call' })).not.toHaveClass('rounded-full');
   });
 });

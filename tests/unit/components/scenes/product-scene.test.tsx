@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { productScenes } from '@/content/products/scenes';
 import { timings } from '@/content/timings';
 import { ProductScene } from '@/components/scenes/product-scene';
+import { beatVariants } from '@/components/scenes/scene-motion';
 import { advance, setReducedMotion } from '@/tests/unit/helpers/motion-env';
+import { stubElementAnimate } from '@/tests/unit/helpers/web-animations';
 
 let mockInView = true;
 jest.mock('@/lib/hooks/use-in-view', () => ({ useInView: () => [() => {}, mockInView] }));
@@ -20,11 +22,16 @@ async function flushImport() {
 }
 
 describe('ProductScene', () => {
+  let waapi: ReturnType<typeof stubElementAnimate>;
   beforeEach(() => {
     jest.useFakeTimers();
     mockInView = true;
+    waapi = stubElementAnimate();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    waapi.restore();
+  });
 
   it('renders its first frame in an app window, named by its caption and told in full', () => {
     setReducedMotion(true);
@@ -63,8 +70,14 @@ describe('ProductScene', () => {
     const { container, rerender } = render(<ProductScene scene={scene} />);
     await flushImport();
     expect(stage(container)).toHaveAttribute('data-scene-step', '0');
+    // Motion arriving takes over the first frame as it is: nothing animates until a beat changes.
+    expect(waapi.animate).not.toHaveBeenCalled();
     advance(timings.sceneBeat);
     expect(stage(container)).toHaveAttribute('data-scene-step', '1');
+    expect(waapi.animate).toHaveBeenCalledWith(
+      { clipPath: [beatVariants.hidden.clipPath, beatVariants.shown.clipPath] },
+      expect.objectContaining({ duration: 400 }),
+    );
 
     mockInView = false;
     rerender(<ProductScene scene={scene} />);
