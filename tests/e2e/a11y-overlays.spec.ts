@@ -74,9 +74,11 @@ test('a success toast has no axe violations', { tag: '@chromium-only' }, async (
 
 test('an error toast has no axe violations', async ({ page, context }) => {
   await gotoReady(page, '/features');
-  // The modal's code loads when it opens: the connection drops after that, before the submit.
+  // The form's code loads on the visitor's intent (the pointer on the opener) and brings the toast
+  // host as it takes the form over: the connection drops once that host is in, before the submit.
   await trialOpener(page).click();
   await fillTrialForm(page);
+  await expect(toasts(page)).toBeAttached();
   await context.setOffline(true);
   await submitButton(page).click();
   const toast = toasts(page).getByText(/Network connection failed/);

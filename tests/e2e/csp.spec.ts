@@ -106,7 +106,7 @@ test.describe('modals and overlays', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
         .getByRole('dialog', { name: 'Site menu' })
-        .getByRole('link', { name: 'Schedule Demo' })
+        .getByRole('button', { name: 'Schedule Demo' })
         .click();
       const booking = page.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
       await expect(booking).toBeVisible();

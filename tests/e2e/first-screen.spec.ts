@@ -11,6 +11,7 @@ import {
   submitButton,
   successToast,
   trialDialog,
+  trialOpener,
 } from './support/trial-form';
 import { routeTrialEndpoint, startMailEndpoint } from './trial-endpoint';
 
@@ -23,8 +24,8 @@ const box = async (locator: Locator) => {
   return found;
 };
 
-const heroTrial = (page: Page) =>
-  page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
+/** The hero's "Start Free Trial": the first trial opener in the page's main content. */
+const heroTrial = trialOpener;
 const planCard = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
@@ -90,7 +91,7 @@ test.describe("a plan's Start Free Trial", () => {
     await expect(page).toHaveURL(`/free-demo?plan=${plan.id}`);
     const offer = page.getByText(booking.trialOffer.chosen.replace('{plan}', plan.title));
     await expect(offer).toBeInViewport();
-    const start = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
+    const start = trialOpener(page);
     expect((await box(start)).y + 44).toBeLessThanOrEqual(phone.height);
     await start.click();
     await expect(trialDialog(page)).toBeVisible();
@@ -113,7 +114,7 @@ test.describe("a plan's Start Free Trial", () => {
       await routeTrialEndpoint(page, mail.url);
       await chosenAlready(page);
       await gotoReady(page, `/free-demo?plan=${plan.id}`);
-      await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+      await trialOpener(page).click();
       await expect(trialDialog(page)).toBeVisible();
       await fillTrialForm(page);
       await submitButton(page).click();

@@ -21,12 +21,12 @@ test.use({ reducedMotion: 'reduce' });
 
 /**
  * Opens `path` as on a first visit: the cookie banner showing (the hardest case for hidden
- * focus) and the modal buttons hydrated. Then time runs normally.
+ * focus) and the dialogs' inline runtime listening. Then time runs normally.
  */
 async function gotoReadyWithBanner(page: Page, path: string) {
-  const modalHostListening = await trackModalListeners(page);
+  const runtimeListening = await trackModalListeners(page);
   await gotoWithBanner(page, path);
-  await expect.poll(modalHostListening).toBe(true);
+  await expect.poll(runtimeListening).toBe(true);
 }
 
 const chatbots = getProduct('ai-chatbots')!;
@@ -48,7 +48,7 @@ for (const width of [375, 1280]) {
           await page.keyboard.press('Enter');
           // The skip target is a landing point for the next Tab, not a control: no ring expected.
           await expect(page.getByRole('main')).toBeFocused();
-          const opener = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' });
+          const opener = page.getByRole('main').getByRole('button', { name: 'Start Free Trial' });
           await pressUntilFocused(page, 'Tab', opener.first(), 3);
           await page.keyboard.press('Enter');
 
@@ -214,7 +214,7 @@ test.describe('at 375 px', { tag: '@reduced-motion' }, () => {
     for (const closeWith of ['Maybe Later', 'Escape'] as const) {
       await pressUntilFocused(page, 'Tab', menuButton, 4);
       await page.keyboard.press('Enter');
-      await pressUntilFocused(page, 'Tab', menu.getByRole('link', { name: 'Schedule Call' }), 12);
+      await pressUntilFocused(page, 'Tab', menu.getByRole('button', { name: 'Schedule Call' }), 12);
       await page.keyboard.press('Enter');
       await expect(booking).toBeVisible();
       await expect(booking.getByRole('button', { name: 'Close booking modal' })).toBeFocused();

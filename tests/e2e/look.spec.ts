@@ -51,7 +51,7 @@ for (const screen of screens) {
     test('/: the trial form, open', async ({ page }) => {
       await openStill(page, routes.home);
       const hero = page.getByRole('main').locator('section').first();
-      await hero.getByRole('link', { name: 'Start Free Trial' }).click();
+      await hero.getByRole('button', { name: 'Start Free Trial' }).click();
       const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
       await expect(dialog.getByLabel(/First name/)).toBeVisible();
       await expect(page).toHaveScreenshot(`trial-modal-${screen.width}.png`);

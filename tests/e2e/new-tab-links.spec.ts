@@ -12,7 +12,7 @@ test('new-tab links are noopener noreferrer, frames titled, in the trial, video 
   await page.goto('/');
   await expect.poll(hostListening).toBe(true);
 
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).first().click();
   const trial = page.getByRole('dialog', { name: 'Start Your Free Trial' });
   await expect(trial).toBeVisible();
   // The terms and privacy links open in a new tab.

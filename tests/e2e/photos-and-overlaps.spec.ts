@@ -4,7 +4,7 @@ import { testimonials } from '@/content/home/stories';
 import { trial } from '@/content/trial';
 import { initialsOf } from '@/components/ui/avatar';
 import { expect, test } from './fixtures';
-import { trackModalListeners } from './trial-endpoint';
+import { gotoReady, trialOpener } from './support/trial-form';
 
 const PHOTO_HOST = 'https://randomuser.me/**';
 
@@ -81,10 +81,8 @@ test.describe('trial modal on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 640 } });
 
   test('scrolling the form never puts the close button over a field', async ({ page }) => {
-    const hostListening = await trackModalListeners(page);
-    await page.goto('/features');
-    await expect.poll(hostListening).toBe(true);
-    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+    await gotoReady(page, '/features');
+    await trialOpener(page).click();
     const dialog = page.getByRole('dialog', { name: trial.title });
     await expect(dialog).toBeVisible();
     const close = dialog.getByRole('button', { name: trial.closeLabel });

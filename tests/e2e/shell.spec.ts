@@ -6,11 +6,13 @@ test('the toast host is not loaded with the page; it mounts top-right when a mod
 }) => {
   await trackIdleWork(page);
   await page.goto('/features');
-  await idleWorkDone(page); // the trial form's code, fetched once idle, brings no toast host
+  // Nothing the page does once idle brings the toast host: it comes with the trial form's code,
+  // which a visitor's intent fetches (a pointer on an opener, components/modals/dialog-host.tsx).
+  await idleWorkDone(page);
   const host = page.locator('section[aria-label^="Notifications"]');
   await expect(host).toHaveCount(0);
-  await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
   await expect(host).toBeAttached();
   await expect(host.locator('ol')).toHaveCount(0); // no toast until something raises one
 });

@@ -141,8 +141,8 @@ export async function routeTrialEndpoint(
 }
 
 /**
- * Records which window events get listeners. The modal host and the toast host attach theirs in
- * the same commit as the buttons hydrate, so once `openTrailModal` has one, buttons open modals.
+ * Records which window events get listeners: once `openTrailModal` has one, the dialogs' inline
+ * runtime is in place (lib/dialogs/runtime.ts) and the openers open their dialogs.
  */
 export async function trackModalListeners(page: Page) {
   await page.addInitScript(() => {

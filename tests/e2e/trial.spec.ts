@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { trial } from '@/content/trial';
 import { env } from '@/lib/env';
 import { expect, test } from './fixtures';
 import {
@@ -41,26 +42,158 @@ async function expectValuesKept(page: Page) {
   await expect(trialDialog(page).getByRole('checkbox')).toBeChecked();
 }
 
-test('the modal code is not in the first load; it arrives on first open', async ({ page }) => {
-  // Every script's body, awaited before each check: a body read in the handler itself could
-  // still be on its way when the dialog shows.
+/**
+ * Tells whether the trial form's code has reached the page: some script's body carries a message
+ * only its controller holds (components/modals/trial-form-controller.ts, through the schema).
+ * Every body is awaited before each answer: a body read in the handler itself could still be on
+ * its way when the answer is asked for.
+ */
+function trackFormCode(page: Page) {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
   });
-  const formLoaded = async () =>
-    (await Promise.all(bodies)).some((body) => body.includes('Activating Your Trial...'));
-  // A paused clock holds back idle callbacks, so nothing is preloaded.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  const hostListening = await trackModalListeners(page);
-  await page.goto('/features');
-  await expect.poll(hostListening).toBe(true);
-  expect(await formLoaded()).toBe(false);
+  return async () =>
+    (await Promise.all(bodies)).some((body) => body.includes(trial.validation.firstNameMin));
+}
 
-  await opener(page).click();
-  await expect(trialDialog(page)).toBeVisible();
-  expect(await formLoaded()).toBe(true);
+/**
+ * Stands between the page and its framework's scripts (everything under /_next/): they pass until
+ * `hold()`, after which each one asked for waits until `release()` (a slow network), or until
+ * `block()`, after which each one fails (a lost connection). `stopped()` counts those held or
+ * failed, so a test can tell that the page did ask for them.
+ */
+async function scriptGate(page: Page) {
+  let mode: 'pass' | 'hold' | 'block' = 'pass';
+  const held: Route[] = [];
+  let failed = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'script' || mode === 'pass') return route.continue();
+      if (mode === 'hold') {
+        held.push(route);
+        return;
+      }
+      failed += 1;
+      return route.abort('blockedbyclient');
+    },
+  );
+  return {
+    hold: () => void (mode = 'hold'),
+    block: () => void (mode = 'block'),
+    stopped: () => held.length + failed,
+    async release() {
+      mode = 'pass';
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Loads `path` without waiting for the page to hydrate, as a visitor who acts on the first paint:
+ * the fixture's `page.goto` waits for React, which never comes while the scripts are held or
+ * blocked, so this goes through the frame. It waits only until the dialogs' inline runtime
+ * listens, which it does as the body is parsed.
+ */
+async function gotoFirstPaint(page: Page, path: string) {
+  const runtimeListening = await trackModalListeners(page);
+  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  await expect.poll(runtimeListening).toBe(true);
+}
+
+test.describe("the form's code", () => {
+  // Each way a visitor shows they are about to use the form: hovering or focusing an opener
+  // fetches the code while the dialog is still closed; a dialog opened some other way (a
+  // script's window event) fetches it as the opening moves the focus into the form.
+  const intents = {
+    'a pointer over an opener': async (page: Page) => {
+      await page.mouse.move(0, 0);
+      await opener(page).hover();
+    },
+    'the focus on an opener': async (page: Page) => {
+      await opener(page).blur();
+      await opener(page).focus();
+    },
+    'the dialog opening': async (page: Page) => {
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('openTrailModal', { cancelable: true })),
+      );
+    },
+  } as const;
+
+  for (const [intent, show] of Object.entries(intents)) {
+    test(`is fetched neither with the page nor when it is idle, but on ${intent}`, async ({
+      page,
+    }) => {
+      const formLoaded = trackFormCode(page);
+      // The page's clock runs its idle callbacks and timers when told to: ten seconds of a
+      // visitor reading, with nothing fetched "just in case" meanwhile.
+      await page.clock.install();
+      await gotoReady(page);
+      await page.waitForLoadState('load');
+      await page.clock.runFor(10_000);
+      await page.waitForLoadState('networkidle');
+      expect(await formLoaded()).toBe(false);
+      await expect(trialDialog(page)).toBeHidden();
+
+      // Repeated until the code comes: the page has hydrated by now, but the repeat also covers
+      // a listener that was not yet in place when the first gesture came.
+      await expect(async () => {
+        await show(page);
+        expect(await formLoaded()).toBe(true);
+      }).toPass();
+      if (intent === 'the dialog opening') {
+        await expect(trialDialog(page)).toBeVisible();
+      } else {
+        await expect(trialDialog(page)).toBeHidden();
+      }
+    });
+  }
+
+  // Without its code the form is still the page's own HTML: the dialog opens, takes the focus and
+  // the typing, and holds a submit instead of closing (its form is `method="dialog"`). First with
+  // no script of the framework at all (a tap before any has arrived), then with the page hydrated
+  // and only what it asks for later failing (the form's code on a connection that just dropped).
+  for (const without of ['any framework script', "the form's late code"] as const) {
+    test(`the dialog opens and takes typing without ${without}`, async ({ page }) => {
+      const formLoaded = trackFormCode(page);
+      const gate = await scriptGate(page);
+      if (without === 'any framework script') {
+        gate.block();
+        await gotoFirstPaint(page, '/features');
+      } else {
+        await gotoReady(page);
+        await page.waitForLoadState('networkidle');
+        gate.block();
+      }
+
+      await opener(page).click();
+      const dialog = trialDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('First name')).toBeFocused();
+      await fillTrialForm(page, typed);
+      await submitButton(page).click();
+      // The page asked for scripts (its own, or the form's code on intent) and got none.
+      await expect.poll(gate.stopped).toBeGreaterThan(0);
+      expect(await formLoaded()).toBe(false);
+
+      // The submit was held, not sent anywhere nor closing the dialog: what was typed is there.
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('First name')).toHaveValue(typed.firstName);
+      await expect(dialog.getByLabel('Company')).toHaveValue(typed.company);
+      await expect(dialog.getByRole('checkbox')).toBeChecked();
+
+      // Closing gives the held submit up and resets the form; the focus is back on the opener.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+      await opener(page).click();
+      await expect(dialog.getByLabel('First name')).toHaveValue('');
+      await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+    });
+  }
 });
 
 test('validation: first error under each field, focus on the first invalid one', async ({
@@ -294,6 +427,56 @@ test.describe('submitting to the local mail endpoint', { tag: '@chromium-only' }
       await stub.stop();
     }
   });
+
+  // A visitor faster than the network: the dialog is typed into and submitted while the scripts
+  // are still on their way, first before any of the page's own (held from the first request),
+  // then with the page hydrated and only the form's code held (asked for on the tap). Nothing
+  // is sent meanwhile; once the scripts are let through, the held submit goes out exactly once,
+  // with what was typed.
+  for (const held of ["the page's scripts are held", "only the form's code is held"] as const) {
+    test(`a submit made while ${held} is sent once, when the code arrives`, async ({ page }) => {
+      const mail = await startMailEndpoint();
+      try {
+        await routeTrialEndpoint(page, mail.url);
+        const gate = await scriptGate(page);
+        if (held === "the page's scripts are held") {
+          gate.hold();
+          await gotoFirstPaint(page, '/features');
+        } else {
+          await gotoReady(page);
+          await page.waitForLoadState('networkidle');
+          gate.hold();
+        }
+        const posts: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(request.url());
+        });
+
+        await openAndSubmit(page);
+        // The page is waiting for what it asked for; the dialog waits with the typed values.
+        await expect.poll(gate.stopped).toBeGreaterThan(0);
+        const dialog = trialDialog(page);
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel('First name')).toHaveValue(typed.firstName);
+        expect(posts).toEqual([]);
+        expect(await mail.submissions()).toEqual([]);
+
+        await gate.release();
+        await expect(successToast(page)).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(opener(page)).toBeFocused();
+        const stored = await mail.submissions();
+        expect(stored).toHaveLength(1);
+        expect(stored[0]!.reply_to).toBe(typed.email);
+        for (const value of ['Zoë &lt;b&gt;', 'O&#39;Brien', '+91 (98765) 43210']) {
+          expect(stored[0]!.body_html).toContain(`>${value}</td>`);
+        }
+        expect(posts).toHaveLength(1);
+      } finally {
+        await mail.stop();
+      }
+    });
+  }
 
   test('the whole form can be completed with the keyboard alone', async ({ page }) => {
     const mail = await startMailEndpoint();

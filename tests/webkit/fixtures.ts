@@ -15,6 +15,11 @@ import { startEngineProxy, type EngineProxy, type EngineWatch } from './proxy';
 const AVATAR_HOST = 'randomuser.me';
 
 export const siteOrigin = `http://localhost:${ports.site}`;
+/**
+ * The same site by its address: other URLs, which no test before has put in WebKit's cache (a
+ * test that refuses the framework scripts opens its page here; proxy.ts says why).
+ */
+export const siteByAddress = `http://127.0.0.1:${ports.site}`;
 /** The export built with every third party configured (`npm run build:configured`). */
 export const configuredOrigin = `http://localhost:${ports.configured}`;
 /** Its country lookup (NEXT_PUBLIC_GEO_ENDPOINT in scripts/build/build-configured.mjs). */
@@ -51,7 +56,10 @@ export interface WebKit {
     /** Refused requests to hosts matching `hosts` do not fail the test (a configured service). */
     allowRefused(hosts: RegExp): void;
   };
-  /** Opens `path` on the site and waits until the page has come alive. */
+  /**
+   * Opens `path` on the site and waits until the page has come alive (hydrated). A test that
+   * refuses the framework scripts opens its page with `driver.get`: it never hydrates.
+   */
   open(path: string): Promise<void>;
   /** What the watch script recorded on the current document. */
   watch(): Promise<EngineWatch>;
@@ -68,7 +76,10 @@ export const test = base.extend<
 >({
   session: [
     async ({}, run, workerInfo) => {
-      const proxy = await startEngineProxy([siteOrigin, configuredOrigin], CONFIGURED_GEO_ENDPOINT);
+      const proxy = await startEngineProxy(
+        [siteOrigin, siteByAddress, configuredOrigin],
+        CONFIGURED_GEO_ENDPOINT,
+      );
       const port = await freePort();
       // Its own display number per worker: `xvfb-run -a` alone races when two start together.
       const display = String(90 + workerInfo.parallelIndex);
@@ -112,6 +123,8 @@ export const test = base.extend<
     proxy.answerGeo(null);
     // A first visit: nothing stored from the test before.
     await driver.get(`${siteOrigin}/robots.txt`);
+    // Scripts pass again once the test before's page is gone, so none it held runs anywhere.
+    proxy.setScripts('pass');
     await driver.executeScript('localStorage.clear(); sessionStorage.clear();');
     await driver.manage().deleteAllCookies();
     const webkit: WebKit = {

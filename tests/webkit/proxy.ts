@@ -7,6 +7,7 @@ import { builtTrialEndpoint } from '../e2e/trial-endpoint';
 // every request (the session's `proxy` capability). The proxy is what `page.route` and
 // `addInitScript` are for the Playwright projects:
 // - the site's pages pass through with the watch script first in their <head>;
+// - the site's framework scripts pass, or are refused or held while a test asks (`setScripts`);
 // - the built trial endpoint (NEXT_PUBLIC_TRIAL_ENDPOINT) is answered by the test's own stand-in;
 // - every other host is refused and recorded, so no test reaches the internet.
 
@@ -56,6 +57,16 @@ export interface EngineWatch {
 
 const WATCH_SOURCE = `(${watch.toString()})();`;
 
+/** The site's framework scripts: the chunks the page's loader adds and those imported later. */
+const SCRIPT_PATH = /^\/_next\/static\/chunks\/[^/]+\.js$/;
+
+/**
+ * What the proxy does with the framework scripts: `pass` them (the default), `refuse` them (503,
+ * so the page stays the document its HTML is, as when they fail to arrive), or `hold` them
+ * unanswered until the test passes them again (code that is on its way).
+ */
+export type ScriptsMode = 'pass' | 'refuse' | 'hold';
+
 export interface EngineProxy {
   /** host:port, for the session's proxy capability. */
   address: string;
@@ -63,10 +74,19 @@ export interface EngineProxy {
   refused: string[];
   /** Where the built trial endpoint's requests go now (a stand-in's URL), or null: refused. */
   setTrialEndpoint(url: string | null): void;
+  /** How many signups (POSTs) the trial endpoint was sent since it was last set. */
+  trialPosts(): number;
   /** Answers the configured export's country lookup with `country` from now on. */
   answerGeo(country: string | null): void;
   /** How many country lookups were answered. */
   geoLookups(): number;
+  /**
+   * What happens to the site's framework scripts from now on. Leaving `hold` lets the requests
+   * held meanwhile through, in the order they came.
+   */
+  setScripts(mode: ScriptsMode): void;
+  /** The paths of the script requests held now. */
+  heldScripts(): string[];
   close(): Promise<void>;
 }
 
@@ -77,7 +97,14 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, inject:
     (answer) => {
       const isPage = inject && /^text\/html/.test(answer.headers['content-type'] ?? '');
       if (!isPage) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const headers = { ...answer.headers };
+        // The scripts are served immutable and WebKit's cache outlives a test, so a chunk imported
+        // later (the trial form's code) would come from it without a request the proxy can hold:
+        // the browser keeps none. Those the page's loader preloads WebKit still takes from its
+        // memory cache on a later visit, whatever the headers: a test that refuses them opens
+        // the site by its other name (`siteByAddress`, fixtures.ts), where nothing is cached.
+        if (inject && SCRIPT_PATH.test(target.pathname)) headers['cache-control'] = 'no-store';
+        res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
         return;
       }
@@ -121,8 +148,11 @@ export async function startEngineProxy(sites: string[], geoEndpoint: string): Pr
   const geo = new URL(geoEndpoint);
   const refused: string[] = [];
   let trialEndpoint: string | null = null;
+  let posts = 0;
   let country: string | null = null;
   let lookups = 0;
+  let scripts: ScriptsMode = 'pass';
+  const held: { req: IncomingMessage; res: ServerResponse; target: URL }[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     if (url.host === geo.host && url.pathname === geo.pathname && country) {
@@ -141,8 +171,25 @@ export async function startEngineProxy(sites: string[], geoEndpoint: string): Pr
       }
       // Uncompressed, so the proxy can read the pages it adds the watch script to.
       delete req.headers['accept-encoding'];
-      forward(req, res, new URL(url.pathname + url.search, site), true);
+      const target = new URL(url.pathname + url.search, site);
+      if (scripts !== 'pass' && SCRIPT_PATH.test(url.pathname)) {
+        if (scripts === 'hold') {
+          const request = { req, res, target };
+          held.push(request);
+          // A page that goes away meanwhile takes its request with it: it is no longer held.
+          res.on('close', () => {
+            const index = held.indexOf(request);
+            if (index >= 0) held.splice(index, 1);
+          });
+        } else {
+          res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+          res.end('engine proxy: the framework scripts are refused');
+        }
+        return;
+      }
+      forward(req, res, target, true);
     } else if (url.host === endpoint.host && trialEndpoint) {
+      if (req.method === 'POST') posts += 1;
       forward(req, res, new URL(trialEndpoint), false);
     } else {
       refused.push(`${req.method} ${url.href}`);
@@ -161,12 +208,20 @@ export async function startEngineProxy(sites: string[], geoEndpoint: string): Pr
     refused,
     setTrialEndpoint(url) {
       trialEndpoint = url;
+      posts = 0;
     },
+    trialPosts: () => posts,
     answerGeo(code) {
       country = code;
       lookups = 0;
     },
     geoLookups: () => lookups,
+    setScripts(mode) {
+      scripts = mode;
+      if (mode === 'hold') return;
+      for (const { req, res, target } of held.splice(0)) forward(req, res, target, true);
+    },
+    heldScripts: () => held.map(({ target }) => target.pathname),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -11,16 +11,16 @@ export const trialDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Start Your Free Trial' });
 /** Sonner's toast region (not getByRole('alert'), which also matches Next's route announcer). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-/** The first "Start Free Trial" link in the page's main content. */
+/** The first "Start Free Trial" button in the page's main content. */
 export const trialOpener = (page: Page) =>
-  page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first();
+  page.getByRole('main').getByRole('button', { name: 'Start Free Trial' }).first();
 export const submitButton = (page: Page) =>
   trialDialog(page).getByRole('button', { name: 'Start Free Trial' });
 export const successToast = (page: Page) => toasts(page).getByText(trial.messages.success);
 
 /**
- * Loads a page and waits until its buttons open modals (before that they are plain links to
- * /free-demo): the modal host listens for its window events.
+ * Loads a page and waits until the dialogs' inline runtime answers the window events (it runs as
+ * the body is parsed, before any framework script: the openers work from the first paint).
  */
 export async function gotoReady(page: Page, path = '/features') {
   const hostListening = await trackModalListeners(page);
