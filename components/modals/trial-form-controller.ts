@@ -74,7 +74,7 @@ function showError(form: HTMLFormElement, name: TrialField, message: string | un
  * inline runtime (`data-submit-waiting`) and is made now. Returns the detach, for tests.
  *
  * While sending, the dialog is `data-busy` (the runtime then lets nothing close it) and the
- * fieldset and close button are disabled. A finished send always closes the dialog: after a
+ * form's controls and the close button are disabled. A finished send always closes the dialog: after a
  * success the form is reset; after a failure it is marked `data-keep`, so the typed values wait
  * for the next opening. Closing it by hand resets it and its errors.
  */
@@ -84,7 +84,6 @@ export function attachTrialForm(
 ): () => void {
   const form = dialog.querySelector<HTMLFormElement>('form[data-trial-form]');
   if (!form || !form.hasAttribute('data-needs-code')) return () => {};
-  const fieldset = form.querySelector('fieldset');
   const closeButton = dialog.querySelector<HTMLButtonElement>('[data-dialog-close]');
   const control = createFormControl<TrialFormInput, unknown, TrialValues>({
     resolver: zodResolver(trialFormSchema),
@@ -125,7 +124,11 @@ export function attachTrialForm(
     dialog.toggleAttribute('data-busy', busy);
     form.toggleAttribute('data-busy', busy);
     form.setAttribute('aria-busy', String(busy));
-    if (fieldset) fieldset.disabled = busy;
+    // Each control, not a fieldset: a fieldset needs a legend, and the form's heading is the
+    // dialog's own.
+    for (const control of form.elements)
+      if (control instanceof HTMLInputElement || control instanceof HTMLButtonElement)
+        control.disabled = busy;
     if (closeButton) closeButton.disabled = busy;
   };
 

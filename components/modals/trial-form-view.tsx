@@ -59,14 +59,14 @@ function LegalLink({ id, children }: { id: LegalId; children: string }) {
  * the submit button, ready to type into before any of its code has arrived. `data-needs-code`
  * holds a submit until the controller (./trial-form-controller.ts) takes the form over; it then
  * validates, shows errors in the slots and sends. `method="dialog"`: a submit that nothing
- * handles closes the dialog and sends the values nowhere. One fieldset disables it all while
- * sending; `data-busy` on the form swaps the button's label.
+ * handles closes the dialog and sends the values nowhere. The controller disables its controls
+ * while sending; `data-busy` on the form swaps the button's label.
  */
 export function TrialFormView({ turnstile }: { turnstile: boolean }) {
   const terms = ids('acceptTerms');
   return (
     <form method="dialog" noValidate data-needs-code="" data-trial-form="" className="group mt-6">
-      <fieldset className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="firstName" autoFocus />
           <Field name="lastName" />
@@ -108,7 +108,7 @@ export function TrialFormView({ turnstile }: { turnstile: boolean }) {
           <span className="group-data-busy:hidden">{trial.submit}</span>
           <span className="hidden group-data-busy:inline">{trial.submitting}</span>
         </button>
-      </fieldset>
+      </div>
     </form>
   );
 }
