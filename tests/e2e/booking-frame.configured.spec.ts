@@ -5,6 +5,7 @@ import { timings } from '@/content/timings';
 import { axeViolations } from './axe';
 import { gotoWithPausedClock } from './consent-helpers';
 import { expect, test } from './fixtures';
+import { idleWorkDone, routedSoFar, trackIdleWork } from './support/page-work';
 import { trackModalListeners } from './trial-endpoint';
 
 // The configured export embeds this scheduling page (scripts/build/build-configured.mjs).
@@ -37,6 +38,16 @@ async function hostSilent(page: Page, methods = ['HEAD', 'GET']) {
   return held;
 }
 
+/** Opens the booking dialog as the site's scripts ask for it, with its window event. */
+async function openBookingDialog(page: Page) {
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('openBookingModal', { cancelable: true })),
+  );
+  const dialog = page.getByRole('dialog', { name: booking.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Where the calendar goes: /free-demo's calendar column, or the booking dialog. */
 const places = {
   '/free-demo': {
@@ -52,12 +63,7 @@ const places = {
       if (pausedClock) await gotoWithPausedClock(page, '/pricing');
       else await page.goto('/pricing');
       await expect.poll(hostListening).toBe(true);
-      await page.evaluate(() =>
-        window.dispatchEvent(new CustomEvent('openBookingModal', { cancelable: true })),
-      );
-      const dialog = page.getByRole('dialog', { name: booking.title });
-      await expect(dialog).toBeVisible();
-      return dialog;
+      return openBookingDialog(page);
     },
   },
 };
@@ -153,6 +159,25 @@ for (const [where, place] of Object.entries(places)) {
     });
   });
 }
+
+test('the booking dialog, in every page, asks the calendar host nothing until it first opens', async ({
+  page,
+}) => {
+  const seen = await hostAnswers(page);
+  await trackIdleWork(page);
+  await page.goto('/pricing');
+  // The page has settled, its idle work done, and every request it made has reached the routes:
+  // the dialog is in its HTML, closed, and its calendar has neither probed the host nor drawn
+  // its frame.
+  await idleWorkDone(page);
+  await routedSoFar(page);
+  expect(seen).toEqual([]);
+  await expect(page.getByTitle(booking.frameTitle)).toHaveCount(0);
+
+  const dialog = await openBookingDialog(page);
+  await expect(frame(dialog)).toBeVisible();
+  expect(seen).toEqual([`HEAD ${CALENDAR}`, `GET ${CALENDAR}`]);
+});
 
 // The card and both of its buttons must be seen without scrolling (on a phone, with touch).
 for (const screen of [

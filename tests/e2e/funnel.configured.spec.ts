@@ -1,3 +1,4 @@
+import { booking } from '@/content/booking';
 import { acceptButton, declineButton, deviceStorage, nothingStored } from './consent-helpers';
 import { expect, test } from './fixtures';
 import { asRegularChrome, custom, interceptPosthog, regularChrome } from './posthog-host';
@@ -103,6 +104,39 @@ test.describe('funnel events', () => {
         expect(everything).not.toContain(encodeURIComponent(probe).toLowerCase());
       }
     }
+  });
+
+  test('the booking dialog from the phone menu, and the trial instead: where each was opened from', async ({
+    page,
+  }) => {
+    // The dialogs report their openings themselves (components/modals/dialog-host.tsx), each with
+    // the place its opener sits: the menu for the booking dialog, the booking dialog for the trial.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const seen = await interceptPosthog(page);
+    await gotoReady(page, '/pricing');
+    await expect.poll(() => seen.configLoads).toBeGreaterThan(0);
+    await acceptButton(page).click();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('button', { name: 'Schedule Demo' }).click();
+    const bookingDialog = page.getByRole('dialog', { name: booking.title });
+    await expect(bookingDialog).toBeVisible();
+    await expect(menu).toBeHidden();
+    await bookingDialog.getByRole('button', { name: booking.trialInstead }).click();
+    await expect(trialDialog(page)).toBeVisible();
+    await expect(bookingDialog).toBeHidden();
+
+    await expect
+      .poll(() => custom(seen, 'trial_modal_opened'), { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ location: 'booking_modal' })]);
+    expect(custom(seen, 'booking_modal_opened')).toEqual([
+      expect.objectContaining({ location: 'mobile_menu' }),
+    ]);
+    expect(custom(seen, 'booking_trial_instead_clicked')).toHaveLength(1);
+    expect(custom(seen, 'cta_clicked')).toEqual([
+      expect.objectContaining({ action: 'booking', location: 'mobile_menu' }),
+    ]);
   });
 
   test('events before a choice and after Decline write nothing to the device', async ({ page }) => {

@@ -6,8 +6,8 @@ import { installLongTaskProbe, longTasksAfterHydration } from './long-tasks';
 
 /**
  * No callback the site schedules for itself before a visitor's first interaction (an idle
- * callback, a timer, a frame callback: the trial form's prefetch, the cookie banner's delay,
- * sections drawn ahead, analytics) runs over 50 ms on a phone's CPU (Chromium's 4x slowdown, as
+ * callback, a timer, a frame callback: the typeface's loader, the cookie banner's delay, sections
+ * drawn ahead, analytics) runs over 50 ms on a phone's CPU (Chromium's 4x slowdown, as
  * Lighthouse's mobile run applies it). Tasks over 50 ms are what Total Blocking Time adds up, and
  * a tap that lands in one waits for it. Counted from the moment React has hydrated the page: the
  * framework's start-up is the floor every Next page pays. Long tasks of another kind after that

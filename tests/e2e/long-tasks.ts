@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
  * over 50 ms (the Long Tasks API, which is what Total Blocking Time adds up) with what ran in it
  * (Long Animation Frames' script attribution), and the moment the page first goes idle once React
  * has hydrated it: the framework's start-up (evaluating its scripts, hydrating) is over by then,
- * and everything after it is the site's own work before a visitor's first interaction (the trial
- * form's prefetch, the cookie banner, analytics, sections drawn ahead).
+ * and everything after it is the site's own work before a visitor's first interaction (the cookie
+ * banner, analytics, the typeface, scenes coming near).
  */
 export function installLongTaskProbe() {
   type Probe = {
