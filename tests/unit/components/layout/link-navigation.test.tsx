@@ -37,20 +37,22 @@ describe('LinkNavigation', () => {
     expect(prefetch.mock.calls).toEqual([['/pricing'], ['/aboutus']]);
   });
 
-  it('does not prefetch the fallback page of a link that opens a modal', () => {
+  it('leaves a modal opener alone: it is a button, and no tap on it fetches a page', () => {
     render(
       <>
         <LinkNavigation />
-        <a href="/free-demo" data-opens-modal="trial">
+        <button type="button" {...{ command: 'show-modal', commandfor: 'trial-dialog' }}>
           Start Free Trial
-        </a>
+        </button>
       </>,
     );
-    const opener = screen.getByRole('link', { name: 'Start Free Trial' });
+    const opener = screen.getByRole('button', { name: 'Start Free Trial' });
     fireEvent.pointerOver(opener);
     fireEvent.touchStart(opener);
     fireEvent.focusIn(opener);
+    fireEvent.click(opener);
     expect(prefetch).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('lets a link that handles its own click keep it', () => {
