@@ -5,7 +5,7 @@ import { trialDialog } from './support/trial-form';
 // loader fetches the route's `.txt` file and hands it to Next before the scripts run
 // (scripts/build/page-description.mjs, first-paint-loader.mjs).
 
-const trialLink = 'Start Free Trial';
+const trialOpener = 'Start Free Trial';
 
 test('the HTML carries no description; the page fetches its own file once and comes alive', async ({
   page,
@@ -28,7 +28,7 @@ test('a failed request is tried once more, and the page comes alive', async ({ p
   );
   await page.goto('/');
   expect(attempts).toBe(2);
-  await page.getByRole('main').getByRole('link', { name: trialLink }).first().click();
+  await page.getByRole('main').getByRole('button', { name: trialOpener }).first().click();
   await expect(trialDialog(page)).toBeVisible();
 });
 
@@ -46,9 +46,15 @@ test('a description that cannot be fetched leaves a working document, not a brok
   await page.mainFrame().goto('/');
   await expect.poll(() => attempts).toBe(2);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // No framework script ran: the links are plain links, and the trial link leads to its page.
+  // No framework script ran: the links are plain links, and the trial button still opens its
+  // dialog from the page's own HTML (the inline runtime), where the visitor can type.
   expect(await page.locator('script[src^="/_next/"]:not([nomodule])').count()).toBe(0);
-  await page.getByRole('main').getByRole('link', { name: trialLink }).first().click();
+  await page.getByRole('main').getByRole('button', { name: trialOpener }).first().click();
+  await expect(trialDialog(page)).toBeVisible();
+  await expect(trialDialog(page).getByLabel('First name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trialDialog(page)).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Schedule Demo' }).first().click();
   await expect(page).toHaveURL(/\/free-demo$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
