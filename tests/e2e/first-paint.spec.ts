@@ -11,6 +11,9 @@ for (const width of [375, 1280]) {
   test(`at ${width} px every route reports its first contentful paint and starts its scripts then`, async ({
     page,
   }) => {
+    // Eighteen pages, each loaded and hydrated: Firefox on a busy two-core machine needs more
+    // than one test's usual 30 s for them all.
+    test.slow();
     const { PAINTED_ATTRIBUTE, PAINT_WAIT_MS } = await loadFirstPaint();
     await page.setViewportSize({ width, height: 800 });
     for (const { path } of pageCases) {
