@@ -147,3 +147,36 @@ export async function until(
 ) {
   await driver.wait(check, timeout, what);
 }
+
+/**
+ * Clicks the control named `name` in `scope` once WebKit lets it be clicked. A control that has
+ * just come to rest can still be refused ("not interactable") or replaced by hydration between
+ * being found and clicked; each refusal finds it again and tries on the next poll.
+ */
+export async function clickWhenReady(
+  driver: WebDriver,
+  scope: Scope,
+  role: string,
+  name: Name,
+  timeout = 10_000,
+) {
+  let refused: unknown = null;
+  await driver
+    .wait(
+      async () => {
+        try {
+          await (await byRole(scope, role, name)).click();
+          return true;
+        } catch (error) {
+          if (!(error instanceof driverErrors.WebDriverError)) throw error;
+          refused = error;
+          return false;
+        }
+      },
+      timeout,
+      `the ${role} "${String(name)}" takes a click`,
+    )
+    .catch((error: unknown) => {
+      throw refused ? new Error(`${String(error)}; last refusal: ${String(refused)}`) : error;
+    });
+}

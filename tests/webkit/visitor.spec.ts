@@ -9,7 +9,7 @@ import { validTrialValues } from '../unit/helpers/trial-values';
 import { startMailEndpoint } from '../e2e/trial-endpoint';
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { isHydrated } from '../e2e/fixtures';
-import { allByRole, atRest, byLabel, byRole, until, visibleByRole } from './find';
+import { allByRole, atRest, byLabel, byRole, clickWhenReady, until, visibleByRole } from './find';
 import { NARROWEST, configuredOrigin, expect, siteByAddress, test } from './fixtures';
 
 // What a visitor does, in WebKit: the trial form (with and without the site's framework
@@ -206,7 +206,7 @@ test("the cookie banner's Accept is kept across a reload", async ({ webkit }) =>
   await webkit.open('/');
   const banner = await visibleByRole(driver, driver, 'region', consentCopy.title);
   await atRest(driver, banner);
-  await (await byRole(banner, 'button', consentCopy.accept)).click();
+  await clickWhenReady(driver, banner, 'button', consentCopy.accept);
   await until(driver, async () => !(await banner.isDisplayed().catch(() => false)), 'banner gone');
   expect(await driver.executeScript('return localStorage.getItem("cookie_consent")')).toBe('yes');
 
