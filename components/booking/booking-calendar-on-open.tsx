@@ -1,5 +1,5 @@
 import { booking } from '@/content/booking';
-import { bookingFrameProps } from './booking-calendar';
+import { bookingFrameProps } from './booking-frame-props';
 import { BookingFrameOnOpen } from './booking-frame-on-open';
 import { BookingLoadingCard } from './booking-loading-card';
 
