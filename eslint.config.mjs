@@ -125,6 +125,27 @@ export default defineConfig([
     },
   },
   {
+    // The trial form's code, loaded on intent: zod's full API (which every validated content
+    // module brings) would weigh more than the rest of it. It reads content/trial-copy.ts.
+    files: ['components/modals/trial-form-controller.ts', 'lib/trial/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedPaths,
+            ...['@/content/trial', '@/content/zod'].map((name) => ({
+              name,
+              message:
+                "The trial form's browser code reads content/trial-copy.ts and validates with '@/content/zod-mini'.",
+            })),
+          ],
+          patterns: restrictedPatterns,
+        },
+      ],
+    },
+  },
+  {
     files: ['content/zod.ts', 'content/zod-mini.ts', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, createFormControl } from 'react-hook-form';
 import { toast } from 'sonner';
-import { trial } from '@/content/trial';
+import { trialCopy } from '@/content/trial-copy';
 import { track } from '@/lib/analytics/track';
 import { env } from '@/lib/env';
 import { DIALOG_OPENED_EVENT, TOASTS_WANTED_EVENT } from '@/lib/modal-events';
@@ -162,7 +162,7 @@ export function attachTrialForm(
         },
         turnstileToken: token,
       });
-      toast.success(trial.messages.success);
+      toast.success(trialCopy.messages.success);
       track('trial_submitted', { outcome: result === 'sent' ? 'success' : 'discarded' });
     } catch (error) {
       kept = true;

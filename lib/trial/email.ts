@@ -1,4 +1,4 @@
-import { trial } from '@/content/trial';
+import { trialCopy } from '@/content/trial-copy';
 import { type Attribution, clickIds, clip, utmParameters } from './attribution';
 import { type TrialFieldName, type TrialValues, trialFieldNames } from './schema';
 import { TURNSTILE_FIELD } from './turnstile';
@@ -48,7 +48,7 @@ export interface LeadContext {
  * it is that same page.
  */
 export function buildAttributionBlock({ attribution, openedOn, plan }: LeadContext): string {
-  const labels = trial.email.attribution;
+  const labels = trialCopy.email.attribution;
   const rows: string[] = [];
   if (plan) rows.push(row(labels.plan, clip(plan)));
   for (const name of utmParameters) {
@@ -71,14 +71,17 @@ export function buildAttributionBlock({ attribution, openedOn, plan }: LeadConte
  * value (and label) is escaped, so no input or URL can add markup to the email.
  */
 export function buildTrialEmailBody(values: TrialValues, lead?: LeadContext): string {
-  const label = (field: TrialFieldName) => trial.fields[field].label;
+  const label = (field: TrialFieldName) => trialCopy.fields[field].label;
   const rows = trialFieldNames.map((field) =>
-    row(label(field), field === 'phone' && !values.phone ? trial.email.notProvided : values[field]),
+    row(
+      label(field),
+      field === 'phone' && !values.phone ? trialCopy.email.notProvided : values[field],
+    ),
   );
   // The schema only lets an accepted checkbox through.
-  rows.push(row(trial.email.acceptedTerms, trial.email.yes));
+  rows.push(row(trialCopy.email.acceptedTerms, trialCopy.email.yes));
   return [
-    headingHtml(2, trial.email.heading),
+    headingHtml(2, trialCopy.email.heading),
     table(rows),
     ...(lead ? [buildAttributionBlock(lead)] : []),
   ].join('\n');
@@ -102,7 +105,7 @@ export function buildTrialEmailForm(
   const form = new FormData();
   form.append('from_email', addresses.from);
   form.append('to', addresses.to);
-  form.append('subject', trial.email.subject);
+  form.append('subject', trialCopy.email.subject);
   form.append('body_html', buildTrialEmailBody(values, lead));
   if (turnstileToken) form.append(TURNSTILE_FIELD, turnstileToken);
   return form;

@@ -1,9 +1,9 @@
-import { trial } from '@/content/trial';
+import { trialCopy } from '@/content/trial-copy';
 import { TrialSubmitError } from './submit';
 
-const { messages } = trial;
+const { messages } = trialCopy;
 
-/** Maps any submit failure to the error catalogue (content/trial.ts), the text of the error toast. */
+/** Maps any submit failure to the error catalogue (content/trial-copy.ts), the text of the error toast. */
 export function trialErrorMessage(error: unknown): string {
   if (error instanceof TrialSubmitError) {
     const { failure } = error;

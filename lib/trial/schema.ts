@@ -1,7 +1,7 @@
 import * as z from '@/content/zod-mini';
-import { trial } from '@/content/trial';
+import { trialCopy } from '@/content/trial-copy';
 
-const messages = trial.validation;
+const messages = trialCopy.validation;
 
 /** Optional leading plus, a non-zero digit, then up to 15 more digits (16 digits at most). */
 export const phonePattern = /^\+?[1-9]\d{0,15}$/;
