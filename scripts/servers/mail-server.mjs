@@ -4,6 +4,7 @@
 // Postmark and keeps what the provider does not take in MAIL_DATA_DIR for a retry. Both are this
 // file around lib/leads/handler.mjs, the code the Cloudflare Pages Function runs too, so the rules
 // (pinned recipient, the four fields, size, origin, rate limit, the server's own markup) are the same.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { deployProblems, leadSettingsFromEnv } from '../../lib/leads/config.mjs';
@@ -193,14 +194,23 @@ export function createMailServer({
   return server;
 }
 
+/** The Node major the site is built and tested on: the repository's .nvmrc. */
+export const NODE_MAJOR = Number(
+  readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim(),
+);
+
 /**
- * Why the service must not start: behind the proxy (production) without a real provider, or a
+ * Why the service must not start: a Node older than {@link NODE_MAJOR} (the host's package is
+ * behind the one the tests ran on), behind the proxy (production) without a real provider, or a
  * real provider without its key, MAIL_DATA_DIR (a lead the provider refuses would then live only
  * in memory) or LEADS_ENCRYPTION_KEY (kept leads are sealed with it).
  *
  * @param {Record<string, string | undefined>} env
+ * @param {string} [nodeVersion] the running Node's, as `process.versions.node` gives it
  */
-export function serviceProblems(env) {
+export function serviceProblems(env, nodeVersion = process.versions.node) {
+  if (Number(nodeVersion.split('.')[0]) < NODE_MAJOR)
+    return [`Node ${nodeVersion} is older than Node ${NODE_MAJOR}, which the site runs on`];
   const settings = settingsFromEnv(env);
   if (!settings.provider || settings.provider === 'outbox') {
     return env.MAIL_TRUST_PROXY === '1'

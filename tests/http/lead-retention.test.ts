@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { closeServer } from '../../scripts/lib/common.mjs';
-import { createMailServer } from '../../scripts/servers/mail-server.mjs';
+import {
+  NODE_MAJOR,
+  createMailServer,
+  serviceProblems,
+} from '../../scripts/servers/mail-server.mjs';
 import { admin, newClient, request, sentFor, signupForm, visitorAddress } from '../e2e/lead-client';
 import { leadEndpointEnv, siteOrigins } from '../e2e/origins';
 import { listenOnFreePort } from '../e2e/trial-endpoint';
@@ -136,5 +141,14 @@ describe('the service refuses to start when misconfigured', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/The signup service cannot start/);
     expect(stderr).toMatch(why);
+  });
+
+  test("on a Node older than the repository's .nvmrc, whatever else is set", () => {
+    const major = Number(readFileSync(path.join(process.cwd(), '.nvmrc'), 'utf8').trim());
+    expect(NODE_MAJOR).toBe(major);
+    expect(serviceProblems(production, `${major - 4}.20.2`)).toEqual([
+      `Node ${major - 4}.20.2 is older than Node ${major}, which the site runs on`,
+    ]);
+    expect(serviceProblems(production, `${major}.0.0`)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 /**
  * Installs are reproducible: package.json pins every package to one version (a range would let a
@@ -11,12 +12,29 @@ const root = path.resolve(__dirname, '..', '..');
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
 
 type Versions = Record<string, string>;
-const manifest = readJson<{ dependencies: Versions; devDependencies: Versions }>('package.json');
-const lock = readJson<{ packages: Record<string, { version?: string }> }>('package-lock.json');
+const manifest = readJson<{
+  dependencies: Versions;
+  devDependencies: Versions;
+  engines: { node: string };
+}>('package.json');
+const lock = readJson<{
+  packages: Record<
+    string,
+    { version?: string; engines?: Versions | string[]; os?: string[]; cpu?: string[] }
+  >;
+}>('package-lock.json');
 const renovate = readJson<{
   rangeStrategy?: string;
   packageRules: { groupName?: string; matchPackageNames?: string[] }[];
 }>('renovate.json');
+
+/** npm's reading of `os` and `cpu`: names allow, `!names` refuse, absent allows every one. */
+const allows = (list: string[] | undefined, value: string) =>
+  !list ||
+  (!list.includes(`!${value}`) &&
+    (list.every((name) => name.startsWith('!')) || list.includes(value)));
+const installsHere = (entry: { os?: string[]; cpu?: string[] }) =>
+  allows(entry.os, process.platform) && allows(entry.cpu, process.arch);
 
 const pinned = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies });
 /** One release: major.minor.patch, a pre-release or build suffix at most; no range, tag or URL. */
@@ -31,6 +49,27 @@ it('package-lock.json installs the version package.json pins', () => {
     ([name, version]) => lock.packages[`node_modules/${name}`]?.version !== version,
   );
   expect(unlocked).toEqual([]);
+});
+
+describe('the Node release', () => {
+  it('is the one package.json asks for, and .nvmrc names its major', () => {
+    expect(semver.satisfies(process.version, manifest.engines.node)).toBe(true);
+    const major = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+    expect(semver.minVersion(manifest.engines.node)?.major).toBe(Number(major));
+  });
+
+  it("is inside every installed package's declared engine range", () => {
+    // The lockfile records each package's `engines` as published (an old array form says nothing),
+    // and its `os` and `cpu`: a platform's binary package for another platform is never installed.
+    const refused = Object.entries(lock.packages).flatMap(([where, entry]) => {
+      const range = entry.engines && !Array.isArray(entry.engines) ? entry.engines.node : undefined;
+      if (!range || !installsHere(entry)) return [];
+      return semver.satisfies(process.version, range, { includePrerelease: true })
+        ? []
+        : [`${where.replace(/^.*node_modules\//, '')}@${entry.version}: node ${range}`];
+    });
+    expect(refused).toEqual([]);
+  });
 });
 
 it('.npmrc makes npm install save exact versions', () => {
