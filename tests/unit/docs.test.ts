@@ -9,12 +9,15 @@ import {
   repoFolders as folders,
   root,
 } from './docs/repo-paths';
+import { sectionOf, tableRows } from './docs/markdown';
 
 /**
- * The documentation stands alone: its links resolve inside the repository, the README's layout
- * block matches the folders and files that exist, the README names every npm script and the
- * documentation no script that does not exist, and no file points outside the repository or to
- * work tracking. Every other path the documentation names is checked in tests/unit/docs/paths.test.ts.
+ * The documentation stands alone: its links resolve inside the repository, the layout trees (the
+ * README's top level, docs/architecture.md's folders) match the folders and files that exist, the
+ * README's scripts table is package.json's scripts and its configuration table lib/env.ts's
+ * variables with their defaults, no `npm run` names a script that does not exist, and no file points
+ * outside the repository or to work tracking. Every other path the documentation names is checked
+ * in tests/unit/docs/paths.test.ts, and the claims that drifted before in tests/unit/docs/claims.test.ts.
  */
 /** Every Markdown file of the repository but the test fixtures. */
 const markdownFiles = files.filter(
@@ -58,19 +61,20 @@ interface LayoutEntry {
   path: string;
   /** What the line says about it: the rest of the line after the folder's name. */
   description: string;
-  /** The line's number in README.md, for messages. */
-  line: number;
+  /** `file:line`, for messages. */
+  where: string;
 }
 
 /** Where a line's description starts: a line indented this far continues the line above. */
 const DESCRIPTION_COLUMN = 20;
 
-/** The folder entries of the README's layout block. */
-function layoutEntries(readme: string): LayoutEntry[] {
-  const [before, section] = readme.split(/^## Project layout\s*$/m);
-  if (section === undefined) throw new Error('README.md has no "## Project layout" section');
+/** The folder entries of the fenced block under a heading of a Markdown file. */
+function layoutEntries(file: string, heading: string): LayoutEntry[] {
+  const markdown = readFileSync(path.join(root, file), 'utf8');
+  const [before, section] = markdown.split(new RegExp(`^${heading}\\s*$`, 'm'));
+  if (section === undefined) throw new Error(`${file} has no "${heading}" section`);
   const opening = section.match(/^```[^\n]*\n/m);
-  if (!opening) throw new Error('"## Project layout" has no fenced block');
+  if (!opening) throw new Error(`"${heading}" in ${file} has no fenced block`);
   const firstLine = before!.split('\n').length + section.slice(0, opening.index).split('\n').length;
   const block = section.slice(opening.index! + opening[0].length).split(/^```/m)[0]!;
 
@@ -89,7 +93,11 @@ function layoutEntries(readme: string): LayoutEntry[] {
     while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
     const parent = stack[stack.length - 1];
     const entry = parent ? `${parent.path}/${match[2]}` : match[2]!;
-    current = { path: entry, description: line.slice(match[0].length), line: firstLine + index };
+    current = {
+      path: entry,
+      description: line.slice(match[0].length),
+      where: `${file}:${firstLine + index}`,
+    };
     entries.push(current);
     stack.push({ indent, path: entry });
   });
@@ -98,7 +106,7 @@ function layoutEntries(readme: string): LayoutEntry[] {
 
 /** The files and folders at the repository's root. */
 const topLevel = new Set(files.map((file) => file.split('/')[0]!));
-/** Folders whose every folder the layout shows on a line of its own. */
+/** Folders whose every folder architecture.md's tree shows on a line of its own. */
 const documentedParents = ['components', 'content', 'lib', 'scripts'];
 
 /** Type declarations (`<name>.d.mts`) go with the module of the same name and need no mention. */
@@ -127,7 +135,7 @@ function entriesOf(folder: string): { files: string[]; folders: string[] } {
  * @returns one message per word that names nothing and per entry a list leaves out.
  */
 function layoutLineProblems(entry: LayoutEntry, subfoldersWithLines: Set<string>): string[] {
-  const where = `README.md:${entry.line}: ${entry.path}/`;
+  const where = `${entry.where}: ${entry.path}/`;
   const inside = entriesOf(entry.path);
   const named = new Set<string>();
   const problems: string[] = [];
@@ -177,8 +185,19 @@ function npmShortcutNames(markdown: string): Set<string> {
 
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
-describe('the README layout block', () => {
-  const layout = layoutEntries(readme);
+/** The top-level folders a tree must list: git's, less the generated ones and dotfolders but CI's. */
+const topLevelFolders = [...folders].filter(
+  (folder) =>
+    !folder.includes('/') &&
+    !GENERATED.has(folder) &&
+    (!folder.startsWith('.') || folder === '.ci'),
+);
+
+describe.each([
+  { file: 'README.md', heading: '## Project layout', parents: [] as string[] },
+  { file: 'docs/architecture.md', heading: '## Folders', parents: documentedParents },
+])('the layout tree of $file', ({ file, heading, parents }) => {
+  const layout = layoutEntries(file, heading);
   const entries = layout.map((entry) => entry.path);
   const listed = new Set<string>();
   for (const entry of entries) {
@@ -189,31 +208,27 @@ describe('the README layout block', () => {
   }
 
   it('is found and lists folders', () => {
-    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.length).toBeGreaterThan(8);
   });
 
   it('lists every top-level folder', () => {
-    const topLevel = [...folders].filter(
-      (folder) =>
-        !folder.includes('/') &&
-        !GENERATED.has(folder) &&
-        (!folder.startsWith('.') || folder === '.ci'),
-    );
-    expect(topLevel.filter((folder) => !listed.has(folder)).sort()).toEqual([]);
+    expect(topLevelFolders.filter((folder) => !listed.has(folder)).sort()).toEqual([]);
   });
 
-  it.each(documentedParents)('lists every folder directly under %s/', (parent) => {
-    const children = [...folders].filter(
-      (folder) => folder.startsWith(`${parent}/`) && folder.split('/').length === 2,
-    );
-    expect(children.filter((folder) => !listed.has(folder)).sort()).toEqual([]);
-  });
+  // The README's tree is of the top level only: it has no parents to check.
+  if (parents.length > 0)
+    it.each(parents)('lists every folder directly under %s/', (parent) => {
+      const children = [...folders].filter(
+        (folder) => folder.startsWith(`${parent}/`) && folder.split('/').length === 2,
+      );
+      expect(children.filter((folder) => !listed.has(folder)).sort()).toEqual([]);
+    });
 
   it('lists no folder that does not exist', () => {
     expect(
       layout
         .filter((entry) => !folders.has(entry.path))
-        .map((entry) => `README.md:${entry.line}: ${entry.path}/ does not exist`),
+        .map((entry) => `${entry.where}: ${entry.path}/ does not exist`),
     ).toEqual([]);
   });
 
@@ -286,20 +301,66 @@ describe('docs/architecture.md', () => {
   });
 });
 
+/** The rows of the table under a README heading, as trimmed cells. */
+const readmeTable = (heading: string) => tableRows(sectionOf(readme, heading));
+
 describe('the README and the npm scripts', () => {
   const scripts = Object.keys(
     (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: object })
       .scripts,
   );
-  const named = new Set([...npmRunNames(readme), ...npmShortcutNames(readme)]);
 
-  it('names every script in package.json', () => {
-    expect(scripts.filter((name) => !named.has(name)).sort()).toEqual([]);
+  it("has a scripts table with one row per package.json script, in package.json's order", () => {
+    const rows = readmeTable('## Scripts').map(
+      ([command]) => /^`npm (?:run )?([\w:.-]+)`$/.exec(command ?? '')?.[1] ?? command,
+    );
+    expect(rows).toEqual(scripts);
   });
 
   it.each(markdownFiles)('%s runs no npm script that does not exist', (file) => {
     const markdown = readFileSync(path.join(root, file), 'utf8');
     expect([...npmRunNames(markdown)].filter((name) => !scripts.includes(name))).toEqual([]);
+  });
+
+  it('names npm test and npm start as npm does', () => {
+    expect([...npmShortcutNames(readme)].sort()).toEqual(['start', 'test']);
+  });
+});
+
+describe("the README's configuration table", () => {
+  const rows = readmeTable('## Configuration');
+  const documented = new Map(
+    rows.map(([name, defaultValue]) => [/^`(\w+)`$/.exec(name ?? '')?.[1] ?? name, defaultValue!]),
+  );
+  const envSource = readFileSync(path.join(root, 'lib', 'env.ts'), 'utf8');
+  const read = new Set(
+    [...envSource.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map((m) => m[1]!),
+  );
+  const defaultsSource = readFileSync(path.join(root, 'lib', 'env-defaults.mjs'), 'utf8');
+  /** `NAME: 'value'` pairs of one frozen object in lib/env-defaults.mjs. */
+  const defaultsOf = (object: string) => {
+    const body = new RegExp(`${object} = Object\\.freeze\\(\\{([\\s\\S]*?)\\}\\)`).exec(
+      defaultsSource,
+    )?.[1];
+    if (body === undefined) throw new Error(`lib/env-defaults.mjs has no ${object}`);
+    return [...body.matchAll(/(NEXT_PUBLIC_\w+): '([^']*)'/g)].map((m) => [m[1]!, m[2]!] as const);
+  };
+
+  it('has a row for every NEXT_PUBLIC_* variable lib/env.ts reads, and no other', () => {
+    expect(read.size).toBeGreaterThan(5);
+    expect([...documented.keys()].sort()).toEqual([...read].sort());
+  });
+
+  it('gives each default lib/env-defaults.mjs sets, and the Pages defaults as such', () => {
+    const wrong = [
+      ...defaultsOf('envDefaults').filter(
+        ([name, value]) => !documented.get(name)?.includes(`\`${value}\``),
+      ),
+      ...defaultsOf('pagesDefaults').filter(
+        ([name, value]) => !new RegExp(`\`${value}\` on Pages`).test(documented.get(name) ?? ''),
+      ),
+    ].map(([name, value]) => `${name}: ${value}`);
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -4,16 +4,19 @@ import { timings } from '@/content/timings';
 import { namesExistingPath, root, wordsOf } from './repo-paths';
 
 /**
- * docs/decisions.md holds the decisions that stand: what, why, and where each lives in the code.
- * Three things keep it so:
- * - every entry (a "###" requirement, or a top-level bullet of the other sections) names at least
- *   one file or folder of the repository, and every path it names exists (tests/unit/docs/paths.test.ts);
+ * docs/decisions.md holds the decisions that stand: what, why, what each costs, and where each
+ * lives in the code. Three things keep it so:
+ * - every record (a top-level bullet) names at least one file or folder of the repository, and
+ *   every path it names exists (tests/unit/docs/paths.test.ts);
+ * - each record is one screen or less (`MAX_RECORD_LINES`);
  * - it holds no measurements (the rule is MEASUREMENT_RULE below, also in the document's header):
  *   those live in docs/performance.md, where a re-run of the bench replaces them;
  * - its timers table is the timings object in content/timings.ts, row for row, and each time-out
  *   it names outside that object has the value it gives in the file it names.
  */
 const decisionsPath = path.join(root, 'docs', 'decisions.md');
+/** A record is the decision, why and what it costs: a screen of text at most. */
+const MAX_RECORD_LINES = 20;
 const decisions = readFileSync(decisionsPath, 'utf8');
 const lines = decisions.split('\n');
 
@@ -67,33 +70,19 @@ interface Entry {
   text: string;
 }
 
-/**
- * The entries: under "## Product requirements" each "###" section, elsewhere each top-level
- * bullet with its wrapped lines.
- */
+/** The records: each top-level bullet with its wrapped lines. */
 function entriesOf(): Entry[] {
   const entries: Entry[] = [];
-  let section = '';
   let current: Entry | undefined;
   lines.forEach((line, index) => {
-    if (/^## /.test(line)) {
-      section = line;
-      current = undefined;
-      return;
-    }
-    const isRequirements = section.startsWith('## Product requirements');
-    if (isRequirements && /^### /.test(line)) {
-      current = { line: index + 1, title: line.slice(4), text: '' };
-      entries.push(current);
-      return;
-    }
-    if (!isRequirements && /^- /.test(line)) {
+    if (/^- /.test(line)) {
       current = { line: index + 1, title: line.slice(2, 60), text: line };
       entries.push(current);
-      return;
+    } else if (current && /^\s+\S/.test(line)) {
+      current.text += `\n${line}`;
+    } else {
+      current = undefined;
     }
-    if (current && (isRequirements || /^\s+\S/.test(line))) current.text += `\n${line}`;
-    else if (!isRequirements) current = undefined;
   });
   return entries;
 }
@@ -120,6 +109,16 @@ describe('docs/decisions.md', () => {
 
     it('is found', () => {
       expect(entries.length).toBeGreaterThan(40);
+    });
+
+    it('is one screen or less', () => {
+      const long = entries
+        .filter((entry) => entry.text.split('\n').length > MAX_RECORD_LINES)
+        .map(
+          (entry) =>
+            `docs/decisions.md:${entry.line}: "${entry.title}" is over ${MAX_RECORD_LINES} lines`,
+        );
+      expect(long).toEqual([]);
     });
 
     it('names where it lives: at least one file or folder of the repository', () => {

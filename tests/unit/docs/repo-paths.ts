@@ -58,6 +58,7 @@ export const GENERATED = new Set([
   'screenshots',
   '.wrangler',
   'bench/.work',
+  '.ci/node', // the Node .ci/run installs when the machine's is older
 ]);
 
 /** Whether a path lies in a generated folder (any of its leading parts is one). */

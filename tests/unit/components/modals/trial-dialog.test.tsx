@@ -18,7 +18,7 @@ import {
   dialogIds,
   requestModal,
 } from '@/lib/modal-events';
-import { validTrialValues } from '../../helpers/trial-values';
+import { pasteValidTrialValues, validTrialValues } from '../../helpers/trial-values';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -91,16 +91,6 @@ function openAttached() {
   openDialog();
   attach(dialog);
   return dialog;
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function fillValidForm(user: User) {
-  await user.type(screen.getByLabelText('First name'), validTrialValues.firstName);
-  await user.type(screen.getByLabelText('Last name'), validTrialValues.lastName);
-  await user.type(screen.getByLabelText('Work email'), validTrialValues.email);
-  await user.type(screen.getByLabelText('Company'), validTrialValues.company);
-  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Start Free Trial' });
@@ -201,7 +191,7 @@ describe('TrialDialog', () => {
   it('focuses the first invalid field in the order shown, even when it is a later one', async () => {
     const user = userEvent.setup({ delay: null });
     openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.clear(screen.getByLabelText('Company'));
     await user.type(screen.getByLabelText('Phone (optional)'), 'call me');
     await user.click(submitButton());
@@ -258,7 +248,7 @@ describe('TrialDialog', () => {
   it('sends the trimmed values, the addresses and the lead context to the endpoint', async () => {
     const user = userEvent.setup({ delay: null });
     openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.type(screen.getByLabelText('Company'), '  ');
     await user.type(screen.getByLabelText('Phone (optional)'), '+44 20 7946 0000');
     await user.click(submitButton());
@@ -292,7 +282,7 @@ describe('TrialDialog', () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const dialog = openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
 
     const sending = await screen.findByRole('button', { name: 'Activating Your Trial...' });
@@ -322,7 +312,7 @@ describe('TrialDialog', () => {
   it('after a success: the success toast, closes and resets', async () => {
     const user = userEvent.setup({ delay: null });
     const dialog = openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
 
     await waitFor(() => expect(dialog.open).toBe(false));
@@ -345,7 +335,7 @@ describe('TrialDialog', () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockResolvedValue(serverError);
     const dialog = openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
 
     await waitFor(() => expect(dialog.open).toBe(false));
@@ -374,7 +364,7 @@ describe('TrialDialog', () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const dialog = openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
     await waitFor(() => expect(dialog.open).toBe(false));
     expect(toast.error).toHaveBeenCalledWith(
@@ -409,7 +399,7 @@ describe('TrialDialog', () => {
   it('a filled honeypot sends nothing, and the bot sees the usual success', async () => {
     const user = userEvent.setup({ delay: null });
     const dialog = openAttached();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     fireEvent.change(screen.getByLabelText('Website'), {
       target: { value: 'http://spam.example' },
     });
@@ -473,7 +463,7 @@ describe('attachTrialForm', () => {
     window.addEventListener(CODE_WANTED_EVENT, codeWanted);
     const dialog = renderDialog();
     openDialog();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
 
     // Held: not sent, not closed (`method="dialog"`), and the code is asked for at once.
@@ -512,7 +502,7 @@ describe('attachTrialForm', () => {
     const user = userEvent.setup({ delay: null });
     const dialog = renderDialog();
     openDialog();
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
     expect(dialog).toHaveAttribute('data-submit-waiting');
     await user.click(closeButton());
@@ -542,7 +532,7 @@ describe('attachTrialForm', () => {
     // The second attach did nothing, so its detach undoes nothing.
     second();
     expect(form(dialog)).not.toHaveAttribute('data-needs-code');
-    await fillValidForm(user);
+    await pasteValidTrialValues(user);
     await user.click(submitButton());
     await waitFor(() => expect(dialog.open).toBe(false));
     expect(fetchMock).toHaveBeenCalledTimes(1);

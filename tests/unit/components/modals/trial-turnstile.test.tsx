@@ -17,7 +17,7 @@ import {
   TURNSTILE_ORIGIN,
   type TurnstileOptions,
 } from '@/lib/trial/turnstile';
-import { validTrialValues } from '../../helpers/trial-values';
+import { pasteValidTrialValues } from '../../helpers/trial-values';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -96,21 +96,7 @@ function openDialog() {
 /** Fills the form (unless it kept its values), submits it and waits for the dialog to close. */
 async function submitValidForm(dialog: HTMLDialogElement, { filled = false } = {}) {
   const user = userEvent.setup({ delay: null });
-  if (!filled) {
-    for (const [label, value] of [
-      ['First name', validTrialValues.firstName],
-      ['Last name', validTrialValues.lastName],
-      ['Work email', validTrialValues.email],
-      ['Company', validTrialValues.company],
-    ] as const) {
-      const field = screen.getByLabelText(label);
-      // user-event remembers what it typed until it sees the value change; `form.reset()` (after
-      // a send) changes it out of its sight, so each round clears first.
-      await user.clear(field);
-      await user.type(field, value);
-    }
-    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
-  }
+  if (!filled) await pasteValidTrialValues(user);
   await user.click(screen.getByRole('button', { name: /^Start Free Trial/ }));
   await waitFor(() => expect(dialog.open).toBe(false));
 }
