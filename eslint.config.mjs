@@ -125,8 +125,9 @@ export default defineConfig([
     },
   },
   {
-    // The trial form's code, loaded on intent: zod's full API (which every validated content
-    // module brings) would weigh more than the rest of it. It reads content/trial-copy.ts.
+    // The trial form's code, loaded on intent, reads content/trial-copy.ts: a validated content
+    // module brings its schemas and the content it reads along (in the browser they are built by
+    // content/zod-browser.ts, which checks nothing, so they are only weight).
     files: ['components/modals/trial-form-controller.ts', 'lib/trial/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,8 +1,9 @@
 // The trial form's words that its code reads in the browser (validation messages, the outcome
-// toasts, the e-mail's labels), as a plain object: no schema runs when the browser imports it, so
-// the form's code does not carry zod's full API. They are validated with the rest of the trial
-// copy at build time, where content/trial.ts spreads them into its schema; import them from there
-// on the server.
+// toasts, the e-mail's labels), as a plain object that imports nothing: the form's code, loaded on
+// intent, then carries neither the trial copy's schema nor the site content content/trial.ts
+// reads (content/site.ts and its schemas), 2.5 KiB of gzip. They are validated with the rest of
+// the trial copy at build time, where content/trial.ts spreads them into its schema; import them
+// from there on the server.
 export const trialCopy = {
   title: 'Start Your Free Trial',
   closeLabel: 'Close trial signup',
