@@ -1,13 +1,21 @@
 // The inline script that starts a page's framework scripts after its first contentful paint
-// (first-paint.mjs writes it into every exported page), and how tools read its list back.
+// (first-paint.mjs writes it into every exported page), and how tools read its list back. The
+// script is first-paint-runtime.mjs's function, minified and called with the page's values
+// (inline-function.mjs).
 
+import { firstPaintLoader } from './first-paint-runtime.mjs';
+import { inlineCall, literal } from './inline-function.mjs';
 import { RELOADED_KEY, sayCode } from './load-failures.mjs';
 
 /** The attribute that marks the loader, so tools (the first-load budget, the tests) can find it. */
 export const LOADER_ATTRIBUTE = 'data-after-first-paint';
 
+/**
+ * The loader, its call ending with the page's values: the description's address (or null), the
+ * scripts and the build id. The loader holds no `<` (inline-function.mjs makes sure of it).
+ */
 const LOADER = new RegExp(
-  `<script ${LOADER_ATTRIBUTE}="">[^<]*?\\((?:("[^"]*")|null),(\\[[^\\]]*\\]),("[^"]*")\\)<\\/script>`,
+  `<script ${LOADER_ATTRIBUTE}="">[^<]*?[(,](?:("[^"]*")|null),(\\[[^\\]]*\\]),("[^"]*")\\)<\\/script>`,
 );
 /** What a Next build id is made of (a nanoid, or a `generateBuildId` of the same alphabet). */
 export const BUILD_ID = /^[\w-]+$/;
@@ -64,30 +72,17 @@ export const PAINTED_ATTRIBUTE = 'data-painted';
 export function loaderScript(sources, description, { build, report } = {}) {
   if (build !== undefined && !BUILD_ID.test(build))
     throw new Error(`unexpected build id ${JSON.stringify(build)}`);
-  const code =
-    '(function(f,s,b){var d=document,w=window,h=d.documentElement,n=0,p=0,q=0,P=w.PerformanceObserver;' +
-    sayCode(report) +
-    'function g(k){return fetch(f).then(function(x){if(!x.ok)throw x;return x.text()})' +
-    ".catch(function(){return k?'':g(1)})}" +
-    'function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}' +
-    "function run(){s.forEach(function(u){add('script',{src:u,async:true,onerror:function(){say('script',u)}})})}" +
-    `function other(){var k=${JSON.stringify(RELOADED_KEY)},v=b+' '+w.location.pathname,o;` +
-    'try{o=w.sessionStorage.getItem(k);w.sessionStorage.setItem(k,v)}catch(x){o=v}' +
-    "if(o===v)say('build',f);else{say('build',f,1);w.location.reload()}}" +
-    "function go(){if(!p||d.readyState==='loading'||n++)return;" +
-    "if(f){var r=g(0);s.forEach(function(u){add('link',{rel:'preload',as:'script',href:u})});" +
-    "r.then(function(t){if(!t)say('description',f);" +
-    'else if(b&&!~t.indexOf(\'"b":"\'+b+\'"\'))other();' +
-    'else{(self.__next_f=self.__next_f||[]).push([1,t]);run()}})}' +
-    'else run();' +
-    "d.querySelectorAll('link[data-inlined]').forEach(function(l){l.disabled=false});" +
-    `h.setAttribute(${JSON.stringify(PAINTED_ATTRIBUTE)},'')}` +
-    "d.addEventListener('DOMContentLoaded',go);" +
-    "if(!P||!P.supportedEntryTypes||!~P.supportedEntryTypes.indexOf('paint'))p=1;" +
-    "else new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){" +
-    "o.disconnect();p=1;go()}}).observe({type:'paint',buffered:true});" +
-    `setTimeout(function(){p=1;go()},${PAINT_WAIT_MS})})(` +
-    `${JSON.stringify(description ?? null)},${JSON.stringify(sources)},${JSON.stringify(build ?? '')})`;
+  /** @type {import('./first-paint-runtime.mjs').LoaderSettings} */
+  const settings = { wait: PAINT_WAIT_MS, painted: PAINTED_ATTRIBUTE, reloaded: RELOADED_KEY };
+  // The page's own values come last, in this order: the readers below find them there.
+  const code = inlineCall(
+    firstPaintLoader,
+    sayCode(report, build),
+    literal(settings),
+    literal(description ?? null),
+    literal(sources),
+    literal(build ?? ''),
+  );
   return `<script ${LOADER_ATTRIBUTE}="">${code}</script>`;
 }
 

@@ -1,7 +1,11 @@
 // Part of the first-paint loader (first-paint-loader.mjs): what it does when the page cannot come
 // alive as built. It marks the document, so a test (or a person with the inspector) sees it, and,
 // when error reporting is configured, sends one event to Sentry's envelope endpoint itself: the
-// SDK is one of the scripts that may not have run, so the loader does not wait for it.
+// SDK is one of the scripts that may not have run, so the loader does not wait for it. The code
+// the page runs is load-failures-runtime.mjs; this module holds what the build gives it.
+
+import { inlineCall, literal } from './inline-function.mjs';
+import { markLoadFailure, reportLoadFailure } from './load-failures-runtime.mjs';
 
 /** The attribute on `<html>` that names what failed: see {@link LOAD_FAILURES}. */
 export const LOAD_FAILED_ATTRIBUTE = 'data-load-failed';
@@ -47,29 +51,17 @@ export function sentryEnvelopeUrl(dsn) {
 }
 
 /**
- * The loader's `say(kind, address, reloading)`: marks `<html>` with the kind (unless the page is
- * about to reload) and, with `report` (an envelope address), posts one event per page view with
- * `navigator.sendBeacon`, which outlives a reload. Like the SDK's own events (lib/monitoring), it
- * holds the page, the build and what failed, and tells Sentry not to infer the visitor's IP
- * address (`infer_ip: never`). The variables `d`, `w`, `h` (the document,
- * the window and `<html>`) and `b` (the build id) are the loader's own.
+ * The code of the loader's `say(kind, address, reloading)` (load-failures-runtime.mjs): it marks
+ * `<html>` with the kind (unless the page is about to reload) and, with `report` (an envelope
+ * address), posts one event per page view, tagged with `build`.
  *
  * @param {string | undefined} report
+ * @param {string} [build]
  */
-export function sayCode(report) {
-  const mark = `if(!r)h.setAttribute(${JSON.stringify(LOAD_FAILED_ATTRIBUTE)},k);`;
-  if (!report) return `function say(k,u,r){${mark}}`;
-  return (
-    `function say(k,u,r){${mark}if(q++)return;` +
-    'for(var i="";i.length-32;)i+=(Math.random()*16|0).toString(16);' +
-    `var m=${JSON.stringify(LOAD_FAILURES)};` +
-    'var e=JSON.stringify({event_id:i,timestamp:Date.now()/1e3,platform:"javascript",' +
-    'level:r?"warning":"error",logger:"page-loader",message:m[r?"reload":k],' +
-    'tags:{load_failure:r?"reload":k,build:b},request:{url:w.location.href},extra:{address:u},' +
-    'sdk:{name:"kyrelo.page-loader",version:"1",settings:{infer_ip:"never"}}});' +
-    'try{w.navigator.sendBeacon(' +
-    JSON.stringify(report) +
-    ',JSON.stringify({event_id:i,sent_at:new Date().toISOString()})+' +
-    '"\\n{\\"type\\":\\"event\\"}\\n"+e)}catch(x){}}'
-  );
+export function sayCode(report, build = '') {
+  const mark = inlineCall(markLoadFailure, literal(LOAD_FAILED_ATTRIBUTE));
+  if (!report) return mark;
+  /** @type {import('./load-failures-runtime.mjs').ReportSettings} */
+  const settings = { report, build, messages: LOAD_FAILURES };
+  return inlineCall(reportLoadFailure, mark, literal(settings));
 }
