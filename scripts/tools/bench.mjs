@@ -4,8 +4,8 @@
 // rotation; desktop (simulated) once.
 //
 // Everything it writes is under bench/, git-ignored: report.md and report.json, and its scratch
-// (the floor app and its build) in bench/.work/. One folder to look in or clean up. The figures
-// the docs rely on are copied into docs/performance.md with their date and host.
+// (the floor app and its build) in bench/.work/. One folder to look in or clean up. The docs
+// keep no figures from it, only the commands that reproduce them (docs/performance.md).
 //
 // After Lighthouse, the interaction pass (bench/interaction.mjs): what a slow phone's taps feel
 // on `/`, as many visits as runs, in the same report.

@@ -1,5 +1,6 @@
-// Prints one closing line for CI, "N passed, N failed", from the JSON reports of the two jest
-// runs (unit, HTTP) and Playwright.
+// Prints CI's closing summary from the JSON reports of the two jest runs (unit, HTTP) and
+// Playwright: a line per jest run, the end-to-end total, a line per project, then the total
+// (docs/testing.md, "CI", and tests/unit/docs/claims.test.ts hold the docs to it).
 import { readJson } from '../lib/common.mjs';
 
 /**
