@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isMain, projectRoot } from '../lib/common.mjs';
@@ -265,6 +266,30 @@ export async function probe({ port, root, waitMs = 10_000 }) {
 }
 
 /**
+ * Waits until something accepts connections on `port` of 127.0.0.1 (the signup service), or
+ * `child` has exited, or `waitMs` has passed. Null when it listens, otherwise why not.
+ *
+ * @param {{ port: number, child: import('node:child_process').ChildProcess, waitMs?: number }} options
+ */
+export async function serviceListening({ port, child, waitMs = 10_000 }) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) return 'the signup service exited';
+    const connected = await new Promise((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (connected) return null;
+    if (Date.now() > deadline) return `nothing listens on 127.0.0.1:${port} after ${waitMs} ms`;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * The last lines of nginx's error log, indented, or a note that there is none.
  *
  * @param {string} file
@@ -322,14 +347,17 @@ async function main() {
       nginx.kill('SIGTERM');
     });
   }
+  /**
+   * Set when nginx runs but the site cannot be served (the export unreadable, the signup service
+   * gone): the harness then stops nginx and exits 1 with it.
+   */
+  let failure = '';
   leads.on('exit', (code, signal) => {
     if (code !== 0 && signal === null) {
-      console.error(`The signup service exited with code ${code}`);
+      failure ||= `The signup service exited with code ${code} (it says why above).`;
       nginx.kill('SIGTERM');
     }
   });
-  /** Set when nginx runs but cannot serve the export: the harness then stops it and fails. */
-  let failure = '';
   nginx.on('exit', (code, signal) => {
     // The signup service goes with nginx, whatever stopped it: left running, it would hold the
     // port and the output pipe of whoever started this harness.
@@ -344,6 +372,14 @@ async function main() {
   });
   // Playwright waits for an answer below 404 and, when none comes, times out after 30 s with nothing
   // more to say; checked here, an export nginx cannot serve fails the run at once, with the reason.
+  // The signup service too: one that refuses to start (it says why above) would take nginx down
+  // a moment after this said it serves, and a client would meet a refused connection instead.
+  const serviceProblem = await serviceListening({ port: leadsPort, child: leads });
+  if (serviceProblem) {
+    failure = `The signup service behind nginx is not running: ${serviceProblem}.`;
+    nginx.kill('SIGTERM');
+    return;
+  }
   const problem = await probe({ port, root });
   if (problem) {
     const errors = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';

@@ -22,6 +22,7 @@ import {
   servedRoot,
   topLevelBlocks,
 } from '../../../scripts/servers/nginx.mjs';
+import { leadEndpointEnv } from '../../e2e/origins';
 
 /**
  * scripts/servers/nginx.mjs run as the end-to-end tests run it, on a tiny export: it serves one
@@ -87,7 +88,16 @@ async function startHarness(root: string, env: Record<string, string> = {}): Pro
   const port = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, [harness], {
-    env: { ...process.env, ...env, SERVE_ROOT: root, PORT: String(port) },
+    env: {
+      ...process.env,
+      // The signup service the harness starts behind nginx refuses to start without a provider
+      // (as in production), and the harness then stops: it gets the end-to-end tests' settings.
+      ...leadEndpointEnv,
+      LEADS_PORT: String(await freePort()),
+      ...env,
+      SERVE_ROOT: root,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
