@@ -89,6 +89,11 @@ test('hero and section buttons lead where their labels promise', async ({ page }
       .getByRole('button', { name: 'Start Free Trial' }),
   ];
   for (const opener of openers) {
+    // The call-to-action band is the page's last section: scrolling to it draws the late sections
+    // on the way (`content-visibility: auto`), which moves it again. Once it is at rest in view,
+    // the click lands on it (a Firefox run once clicked where it had been, and no dialog opened).
+    await opener.scrollIntoViewIfNeeded();
+    await expect(opener).toBeInViewport({ ratio: 1 });
     await opener.click();
     await expect(trial).toBeVisible();
     await page.keyboard.press('Escape');
