@@ -4,6 +4,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 /** Debian's `firefox-esr` package. */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -24,6 +25,9 @@ export const xvfbRunPath = process.env.XVFB_RUN_PATH ?? '/usr/bin/xvfb-run';
 export const hasWebKit = [webkitDriverPath, miniBrowserPath, xvfbRunPath].every((path) =>
   existsSync(path),
 );
+
+/** The Chromium the tests drive: CHROME_PATH, or Debian's headless shell (./chromium.mjs). */
+const shellPath = process.env.CHROME_PATH ?? HEADLESS_SHELL_PATH;
 
 /**
  * @typedef {object} Engine
@@ -71,16 +75,11 @@ export const engines = [
   {
     name: 'Chromium (headless shell)',
     debianPackage: 'chromium-headless-shell',
-    path: process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    path: shellPath,
     minimum: '135.0',
     why: 'invoker commands, which open the dialogs',
     required: true,
-    version: () =>
-      releaseIn(
-        printed(process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium-headless-shell', [
-          '--version',
-        ]),
-      ),
+    version: () => releaseIn(printed(shellPath, ['--version'])),
   },
   {
     name: 'Firefox ESR',
