@@ -27,3 +27,17 @@ export async function breakFreeDemoScripts(page: Page, request: APIRequestContex
   );
   return pageOnly;
 }
+
+/**
+ * Follows the footer's "Book a Demo" link the way a visitor does: pointing at it fetches the
+ * page's data, and the click comes once that data is here. A click while that fetch is still on
+ * its way sometimes leaves Next's router waiting for the broken script with the old page on
+ * screen (the navigation neither ends nor fails), so no render error would come.
+ */
+export async function followFooterDemoLink(page: Page) {
+  const demo = page.getByRole('contentinfo').getByRole('link', { name: 'Book a Demo' });
+  const fetched = page.waitForResponse((response) => response.url().includes('__PAGE__'));
+  await demo.hover();
+  await fetched;
+  await demo.click();
+}

@@ -1,5 +1,5 @@
 import { errorScreen } from '@/content/error-screen';
-import { breakFreeDemoScripts } from './crash';
+import { breakFreeDemoScripts, followFooterDemoLink } from './crash';
 import { expect, test } from './fixtures';
 import { sentryEvents } from './sentry-events';
 import { idleWorkDone, trackIdleWork } from './support/page-work';
@@ -16,7 +16,7 @@ test('a render error shows the recovery screen and sends one report to the DSN h
   await breakFreeDemoScripts(page, request);
 
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Demo' }).click();
+  await followFooterDemoLink(page);
 
   await expect(page.getByRole('heading', { level: 1, name: errorScreen.title })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible(); // the page segment failed, not the shell

@@ -1,6 +1,6 @@
 import { errorScreen } from '@/content/error-screen';
 import { axeViolations } from './axe';
-import { breakFreeDemoScripts } from './crash';
+import { breakFreeDemoScripts, followFooterDemoLink } from './crash';
 import { expect, test } from './fixtures';
 import { routedSoFar } from './support/page-work';
 
@@ -11,7 +11,7 @@ test('a render error shows the recovery screen; with no DSN nothing is reported'
 }) => {
   await breakFreeDemoScripts(page, request);
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Demo' }).click();
+  await followFooterDemoLink(page);
 
   await expect(page.getByRole('heading', { level: 1, name: errorScreen.title })).toBeVisible();
   await expect(page.getByText(errorScreen.description)).toBeVisible();
