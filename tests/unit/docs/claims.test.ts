@@ -207,8 +207,9 @@ describe('npm test in docs/testing.md', () => {
 
 describe('CI in docs/testing.md', () => {
   const ci = sectionOf(read('docs/testing.md'), '## CI');
-  const script = read('.ci/run');
-  /** The commands every run of .ci/run makes: its unindented npm and node lines. */
+  /** .ci/run, with the setup it sources where it sources it. */
+  const script = read('.ci/run').replace(/^source \.ci\/setup$/m, () => read('.ci/setup'));
+  /** The commands every run of .ci/run makes: its (and its setup's) unindented npm and node lines. */
   const commands = script.split('\n').filter((line) => /^(npm|node) /.test(line));
 
   it('names the commands .ci/run always runs, in its order', () => {
