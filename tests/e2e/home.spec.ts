@@ -344,19 +344,27 @@ for (const width of [375, 768, 1280]) {
       );
     }
     // Every image scrolled past or on screen has loaded (or failed: the avatars' host is offline
-    // here); one hidden at this width is never fetched.
+    // here); one hidden at this width is never fetched, and one beside the screen (the comparison
+    // table's further columns, in their own horizontal scroller at a phone's width) waits until
+    // it is scrolled into view.
     await expect
       .poll(() =>
-        page
-          .locator('img')
-          .evaluateAll((all) =>
-            all.every(
-              (img) =>
-                (img as HTMLImageElement).complete ||
-                !img.checkVisibility() ||
-                img.getBoundingClientRect().top > window.innerHeight,
-            ),
-          ),
+        page.locator('img').evaluateAll((all) => {
+          /** The right edge of what shows of the element's row: its scroller's, or the window's. */
+          const shownTo = (element: Element) => {
+            for (let box = element.parentElement; box; box = box.parentElement)
+              if (getComputedStyle(box).overflowX !== 'visible')
+                return Math.min(box.getBoundingClientRect().right, window.innerWidth);
+            return window.innerWidth;
+          };
+          return all.every(
+            (img) =>
+              (img as HTMLImageElement).complete ||
+              !img.checkVisibility() ||
+              img.getBoundingClientRect().top > window.innerHeight ||
+              img.getBoundingClientRect().left >= shownTo(img),
+          );
+        }),
       )
       .toBe(true);
     const shifts = await page.evaluate(

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { comparison } from '@/content/home';
+import { allPagePaths, isLegalPath } from '@/content/routes';
 import { chosenAlready, cookieSettings } from './consent-helpers';
 import { expect, test } from './fixtures';
 
@@ -108,5 +109,44 @@ for (const width of [375, 1280]) {
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
       });
     }
+  });
+}
+
+/**
+ * Each late section's reserve (app/late-section-reserves.css) against its real height, at the
+ * narrowest width of each band the reserves change at, where a section is tallest: a section
+ * taller than its reserve is laid out past its box while skipped (axe then reads the colour behind
+ * its text from the next section), and one far shorter makes the page's height while skipped far
+ * from its real one. A failure names each section, its height and its reserve.
+ */
+for (const width of [375, 768, 1024, 1280]) {
+  test(`at ${width} px every late section reserves its real height, with little to spare @engine-neutral`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // every page but the legal ones, one after the other
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    for (const path of allPagePaths().filter((path) => !isLegalPath(path))) {
+      await page.goto(path);
+      const sections = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.querySelectorAll<HTMLElement>('.\\*\\:render-when-near > *')].map(
+          (section) => {
+            const reserve = parseFloat(
+              getComputedStyle(section).containIntrinsicHeight.split(' ').at(-1)!,
+            );
+            section.style.contentVisibility = 'visible';
+            const height = section.getBoundingClientRect().height;
+            return { name: section.getAttribute('aria-labelledby'), reserve, height };
+          },
+        );
+      });
+      for (const { name, reserve, height } of sections) {
+        const where = `${path} ${name}: ${Math.round(height)} px, reserves ${reserve}`;
+        if (height > reserve) problems.push(`${where} (outgrows it)`);
+        else if (reserve > height * 1.4) problems.push(`${where} (over 40 % to spare)`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 }
