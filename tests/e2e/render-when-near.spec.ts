@@ -136,7 +136,13 @@ for (const width of [375, 768, 1024, 1280]) {
               getComputedStyle(section).containIntrinsicHeight.split(' ').at(-1)!,
             );
             section.style.contentVisibility = 'visible';
-            const height = section.getBoundingClientRect().height;
+            // The content box: the reserve is its height, the padding comes on top.
+            const style = getComputedStyle(section);
+            const height =
+              section.getBoundingClientRect().height -
+              ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth']
+                .map((side) => parseFloat(style[side as 'paddingTop']))
+                .reduce((sum, value) => sum + value, 0);
             return { name: section.getAttribute('aria-labelledby'), reserve, height };
           },
         );
