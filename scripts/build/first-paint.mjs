@@ -33,7 +33,7 @@ import { FIRST_SCREEN_END_ID } from '../../lib/first-screen.mjs';
 import { parseAttributes } from '../../lib/security/page-policy.mjs';
 import { exportDir, htmlFiles, isMain, projectRoot } from '../lib/common.mjs';
 import { buildEnv } from './build-env.mjs';
-import { classesOf, criticalCss } from './critical-css.mjs';
+import { attributesOf, classesOf, criticalCss } from './critical-css.mjs';
 import {
   descriptionFetchedByLoader,
   hasLoader,
@@ -145,8 +145,9 @@ export function withoutFontFaces(css, href) {
  */
 export function inlineStylesheets(html, cssOf) {
   const classes = classesOf(html);
+  const attributes = attributesOf(html);
   return html.replace(STYLESHEET, (_, href, precedence) => {
-    const css = absoluteUrls(criticalCss(cssOf(href), classes), href);
+    const css = absoluteUrls(criticalCss(cssOf(href), classes, attributes), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
     return (
       `<style>${css}</style>` +

@@ -1,4 +1,10 @@
-import { classesOf, criticalCss, requiredClasses } from '../../../scripts/build/critical-css.mjs';
+import {
+  attributesOf,
+  classesOf,
+  criticalCss,
+  requiredAttributes,
+  requiredClasses,
+} from '../../../scripts/build/critical-css.mjs';
 
 test('class names come from class attributes, with entities decoded', () => {
   const html =
@@ -118,4 +124,44 @@ test('a rule whose other classes are present is kept despite :not(); one without
 
 test('unbalanced input fails loudly instead of dropping the rest', () => {
   expect(() => criticalCss('.a{color:red', new Set(['a']))).toThrow('Unbalanced');
+});
+
+test('reads the exact attribute values each selector asks for outside any function', () => {
+  expect(requiredAttributes(".x > [aria-labelledby='a-title']")).toEqual([
+    ['aria-labelledby="a-title"'],
+  ]);
+  expect(requiredAttributes('.s[data-rating="4"],[type=submit]')).toEqual([
+    ['data-rating="4"'],
+    ['type="submit"'],
+  ]);
+  // Inside :is()/:not() the value is not required; a prefix match or a flag is not exact.
+  expect(requiredAttributes(':is(.g[aria-expanded=true] .r)')).toEqual([[]]);
+  expect(requiredAttributes('[hidden]:where(:not([hidden=until-found]))')).toEqual([[]]);
+  expect(requiredAttributes('[href^="/x"],[lang="en" i]')).toEqual([[], []]);
+  expect(requiredAttributes('[data-v="a,]b"] .c')).toEqual([['data-v="a,]b"']]);
+});
+
+test('the attributes of a page come as name="value", entities decoded', () => {
+  const html =
+    '<section aria-labelledby="a-title" data-x="&quot;q&quot;"><b hidden="">x</b></section>';
+  expect([...attributesOf(html)].sort()).toEqual([
+    'aria-labelledby="a-title"',
+    'data-x="\\"q\\""',
+    'hidden=""',
+  ]);
+});
+
+test('a rule goes when every selector needs an attribute value the page lacks', () => {
+  const rules = [
+    ".late>[aria-labelledby='a-title']{--reserve:10rem}",
+    ".late>[aria-labelledby='b-title']{--reserve:20rem}",
+    ".late>[aria-labelledby='b-title'],.late>[aria-labelledby='c-title']{--x:1}",
+    '.field[aria-invalid=true]{border-color:red}',
+  ].join('');
+  const html = '<div class="late field"><section aria-labelledby="a-title"></section></div>';
+  expect(criticalCss(rules, classesOf(html), attributesOf(html))).toBe(
+    ".late>[aria-labelledby='a-title']{--reserve:10rem}",
+  );
+  // Without the page's attributes the filter is by class alone, as before.
+  expect(criticalCss(rules, classesOf(html))).toBe(rules);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { classesOf, criticalCss } from '../../../scripts/build/critical-css.mjs';
+import { attributesOf, classesOf, criticalCss } from '../../../scripts/build/critical-css.mjs';
 import {
   descriptionFetchedByLoader,
   firstPaintProblems,
@@ -118,7 +118,7 @@ describe.each(pages)('%s', (page, descriptionPath) => {
     // The page's critical CSS in the head, the stylesheet's link kept there, disabled.
     const [sheet] = manifest.stylesheets;
     const inlined =
-      `<style>${criticalCss(cssOf(`/${sheet}`), classesOf(html))}</style>` +
+      `<style>${criticalCss(cssOf(`/${sheet}`), classesOf(html), attributesOf(html))}</style>` +
       `<link rel="stylesheet" href="/${sheet}" data-precedence="next" data-inlined="" disabled=""/>`;
     expect(ready.indexOf(inlined)).toBeGreaterThan(-1);
     expect(ready.indexOf(inlined)).toBeLessThan(ready.indexOf('</head>'));
