@@ -1,3 +1,4 @@
+import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
 import { deployTarget } from './lib/env-defaults.mjs';
 
@@ -24,4 +25,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Blog posts (content/blog/*.mdx) compile to server components. Plugins are named, not imported:
+// Turbopack passes the options to its loader as data. remark-frontmatter drops the YAML block
+// (lib/blog/front-matter.ts reads and checks it); remark-gfm gives tables.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: [
+      ['remark-frontmatter', ['yaml']],
+      ['remark-gfm', {}],
+    ],
+  },
+});
+
+export default withMDX(nextConfig);

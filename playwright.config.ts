@@ -60,6 +60,7 @@ const chromium = {
  * and run once (docs/testing.md, "Every engine").
  */
 const ENGINE_SPECS = [
+  'blog',
   'booking',
   'consent',
   'csp',

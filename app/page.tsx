@@ -1,3 +1,5 @@
+import { blog } from '@/content/blog';
+import { routes } from '@/content/routes';
 import { home } from '@/content/home';
 import { coreModules } from '@/content/modules';
 import { pageMeta } from '@/content/seo';
@@ -45,7 +47,7 @@ export default function HomePage() {
         <HomeFaq />
         <ComparisonTable />
         <FeatureWheel />
-        <CtaBand {...home.cta} />
+        <CtaBand {...home.cta} more={{ label: blog.labels.ctaLink, href: routes.blog }} />
       </BelowFirstScreen>
     </>
   );

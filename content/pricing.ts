@@ -36,7 +36,22 @@ const pricingSchema = z.object({
   period: z.object({ legend: text, monthly: text, yearly: text, yearlySaving: text }),
   note: text,
   faq: faqSchema,
+  reseller: z.object({
+    revenueSharePercent: z.object({
+      partner: z.number().int().min(1).max(100),
+      ultimate: z.number().int().min(1).max(100),
+    }),
+    whiteLabelSetupFeeUSD: z.number().int().min(0),
+    whiteLabelMonthlyMinimumUSD: z.number().int().positive(),
+  }),
 });
+
+/** What a reseller earns and pays: the FAQ below and the blog's posts quote these. */
+const reseller = {
+  revenueSharePercent: { partner: 40, ultimate: 60 },
+  whiteLabelSetupFeeUSD: 0,
+  whiteLabelMonthlyMinimumUSD: 297,
+};
 
 export const pricing = defineContent('content/pricing.ts', pricingSchema, {
   intro: {
@@ -168,10 +183,10 @@ export const pricing = defineContent('content/pricing.ts', pricingSchema, {
       {
         id: 'revenue-share',
         question: 'How does revenue sharing work for resellers?',
-        answer:
-          "When you resell under your own brand and we collect from your clients, you earn a share of what they pay: up to 40% on Partner and up to 60% on Ultimate. White-label comes with Ultimate and has a $0 setup fee and a $297 monthly minimum, which your own plan and your clients' payments count toward.",
+        answer: `When you resell under your own brand and we collect from your clients, you earn a share of what they pay: up to ${reseller.revenueSharePercent.partner}% on Partner and up to ${reseller.revenueSharePercent.ultimate}% on Ultimate. White-label comes with Ultimate and has a $${reseller.whiteLabelSetupFeeUSD} setup fee and a $${reseller.whiteLabelMonthlyMinimumUSD} monthly minimum, which your own plan and your clients' payments count toward.`,
         category: 'partners',
       },
     ],
   },
+  reseller,
 });

@@ -31,6 +31,13 @@ export const routes = {
   products: '/products',
   product: (slug: string) => `/products/${slug}`,
   legal: (id: string) => `/legal/${id}`,
+  blog: '/blog',
+  /** The blog index's pages after the first, which is `/blog` itself. */
+  blogPage: (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`),
+  blogPost: (slug: string) => `/blog/${slug}`,
+  blogTag: (tag: string) => `/blog/tags/${tag}`,
+  blogRss: '/blog/rss.xml',
+  blogAtom: '/blog/atom.xml',
   /** The export writes the 404 page here; it is the not-found page's canonical address. */
   notFound: '/404',
 } as const;
@@ -40,7 +47,15 @@ export function isLegalPath(path: string): boolean {
   return path.startsWith(`${routes.legal('')}`);
 }
 
-/** Every page the export contains (the 404 aside), for the sitemap and the tests. */
+/** True for the blog's pages (`/blog` and everything under it). */
+export function isBlogPath(path: string): boolean {
+  return path === routes.blog || path.startsWith(`${routes.blog}/`);
+}
+
+/**
+ * Every page the export contains but the blog's (which come from its posts: `blogPagePaths` in
+ * lib/blog/posts.ts) and the 404, for the sitemap and the tests.
+ */
 export function allPagePaths(): string[] {
   return [
     routes.home,

@@ -116,3 +116,6 @@ const configured: RawEnv = {
  */
 export const env: Env =
   typeof window === 'undefined' ? parseEnv(configured) : resolveEnv(configured);
+
+/** True under `next dev` (the blog then shows drafts and scheduled posts); false in any build. */
+export const isDevelopmentServer = process.env.NODE_ENV === 'development';

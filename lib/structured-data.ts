@@ -1,3 +1,4 @@
+import { routes } from '@/content/routes';
 import { brand, company } from '@/content/site';
 import { env } from './env';
 import { absoluteUrl } from './seo';
@@ -51,5 +52,39 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string = env
       name: crumb.name,
       item: absoluteUrl(crumb.path, siteUrl),
     })),
+  };
+}
+
+interface PostFacts {
+  title: string;
+  description: string;
+  href: string;
+  date: string;
+  updated?: string;
+  author: string;
+  tags: readonly string[];
+  image: string;
+  words: number;
+}
+
+/** A blog post for search engines: headline, dates, author, publisher and its share image. */
+export function blogPostingJsonLd(post: PostFacts, siteUrl: string = env.siteUrl) {
+  const url = absoluteUrl(post.href, siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(post.image, siteUrl),
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: { '@type': 'Person', name: post.author, url: absoluteUrl(routes.about, siteUrl) },
+    publisher: { '@id': absoluteUrl('/#organization', siteUrl) },
+    keywords: post.tags.join(', '),
+    wordCount: post.words,
+    inLanguage: 'en',
   };
 }

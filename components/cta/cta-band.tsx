@@ -5,6 +5,8 @@ import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
 interface CtaBandProps {
   title: string;
   description: string;
+  /** A quieter way on under the actions, for a visitor not ready for either (home: the blog). */
+  more?: { label: string; href: string };
 }
 
 /**
@@ -12,7 +14,7 @@ interface CtaBandProps {
  * band starts at that section's own bottom padding, so the two paddings never add up to an empty
  * gap; after a tinted one it keeps its own.
  */
-export function CtaBand({ title, description }: CtaBandProps) {
+export function CtaBand({ title, description, more }: CtaBandProps) {
   return (
     <section
       aria-labelledby="cta-title"
@@ -36,6 +38,17 @@ export function CtaBand({ title, description }: CtaBandProps) {
           <p className="relative mt-6 text-sm text-brand-100">
             {site.claims.noCreditCard} • {site.claims.cancelAnytime} • {site.claims.trial}
           </p>
+          {more && (
+            <p className="relative mt-4 text-sm">
+              <a
+                href={more.href}
+                className="inline-flex min-h-8 items-center font-medium text-white underline underline-offset-4 hover:text-brand-100"
+              >
+                {more.label}
+                <span aria-hidden="true">&nbsp;→</span>
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </section>

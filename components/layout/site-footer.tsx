@@ -2,6 +2,7 @@ import { brand, company, site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { consentCopy } from '@/content/consent';
 import { products } from '@/content/products';
+import { blog } from '@/content/blog';
 import { Logo } from '@/components/ui/logo';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { CurrentYear } from './current-year';
@@ -18,8 +19,15 @@ const productLinks: FooterLink[] = products.map((product) => ({
   href: product.href,
 }));
 
+/** The blog closes the Company column, after the pages the content lists there. */
+const blogLink: FooterLink = { label: blog.labels.footerLink, href: routes.blog };
+
 const linksOf = (column: Column): FooterLink[] =>
-  column.title === 'Product' ? [...productLinks, ...column.links] : column.links;
+  column.title === 'Product'
+    ? [...productLinks, ...column.links]
+    : column.title === 'Company'
+      ? [...column.links, blogLink]
+      : column.links;
 
 /**
  * Two columns on phones: the long Product column down the left, the others beside it; the legal

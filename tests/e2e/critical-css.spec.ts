@@ -1,5 +1,6 @@
-import { allPagePaths, routes } from '@/content/routes';
+import { routes } from '@/content/routes';
 import { expect, test } from './fixtures';
+import { everyPagePath } from './pages';
 
 /**
  * The first paint has only the rules the build inlined (scripts/build/critical-css.mjs keeps those
@@ -186,7 +187,7 @@ for (const width of [375, 1280]) {
     const height = 800;
     test.use({ viewport: { width, height } });
 
-    for (const path of [...allPagePaths(), routes.notFound]) {
+    for (const path of [...everyPagePath(), routes.notFound]) {
       test(`${path}: the first paint's inlined rules lay out and draw the page as the full stylesheet does`, async ({
         page,
       }) => {

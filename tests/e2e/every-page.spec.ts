@@ -3,6 +3,8 @@ import { booking } from '@/content/booking';
 import { pricing } from '@/content/pricing';
 import { allPagePaths, isLegalPath, routes } from '@/content/routes';
 import { timings } from '@/content/timings';
+import { loadPosts } from '@/lib/blog/posts';
+import { everyPagePath } from './pages';
 import { axeViolations } from './axe';
 import { banner, gotoWithPausedClock } from './consent-helpers';
 import { expect, test } from './fixtures';
@@ -26,12 +28,16 @@ import {
  * new-tab-links.spec.ts.
  */
 const NOT_FOUND = '/this-page-does-not-exist';
-const paths = [...allPagePaths(), NOT_FOUND];
+const paths = [...everyPagePath(), NOT_FOUND];
 /** The focus sweep's pages: product and legal pages share their layouts with their siblings. */
 const swept = new Set([
   ...allPagePaths().filter((path) => !path.startsWith(routes.product('')) && !isLegalPath(path)),
   routes.product('ai-chatbots'),
   routes.legal('privacy-policy'),
+  // The blog: its index, a post (the newest) and a tag page.
+  routes.blog,
+  loadPosts()[0]!.href,
+  routes.blogTag(loadPosts()[0]!.tags[0]!),
   NOT_FOUND,
 ]);
 const screens = [

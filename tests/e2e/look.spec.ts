@@ -11,10 +11,15 @@ import { expect, test } from './fixtures';
  * photos show their initials), motion is reduced and CSS animations are finished, and the clock
  * stands still, so the cookie banner's delay never runs out and nothing moves between two shots.
  */
-/** Every page but the seven product pages and three of the four legal ones, which share a layout. */
+/**
+ * Every page but the seven product pages and three of the four legal ones, which share a layout,
+ * and of the blog its index and one post (a table, a quote and code among its long text).
+ */
 const mainRoutes = [
   ...allPagePaths().filter((path) => !path.startsWith(routes.product('')) && !isLegalPath(path)),
   routes.legal('privacy-policy'),
+  routes.blog,
+  routes.blogPost('ai-reply-bot-handover'),
 ];
 /** A phone as a phone is (touch, overlay scrollbars), and a desktop window. */
 const screens = [

@@ -1,3 +1,5 @@
+import { routes } from '@/content/routes';
+import { loadPosts } from '@/lib/blog/posts';
 import { absoluteUrl } from '@/lib/seo';
 import { expect, test } from './fixtures';
 import { pageCases } from './pages';
@@ -8,7 +10,7 @@ import { pageCases } from './pages';
 // tests/http/routes.test.ts's.
 test.use({ javaScriptEnabled: false });
 
-for (const { path, heading, meta } of pageCases) {
+for (const { path, heading, meta, ogType = 'website' } of pageCases) {
   test(`${path} answers with its heading and metadata`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -26,7 +28,7 @@ for (const { path, heading, meta } of pageCases) {
       'href',
       absoluteUrl(meta.canonical),
     );
-    await expect(content('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(content('meta[property="og:type"]')).toHaveAttribute('content', ogType);
     await expect(content('meta[property="og:url"]')).toHaveAttribute(
       'content',
       absoluteUrl(meta.canonical),
@@ -48,6 +50,47 @@ for (const { path, heading, meta } of pageCases) {
     await expect(page.getByRole('contentinfo')).toContainText('Registered Office');
   });
 }
+
+test('a blog post carries its dates, author, JSON-LD and the feeds in the raw HTML', async ({
+  page,
+}) => {
+  const [post] = loadPosts();
+  await page.goto(post!.href);
+  const head = page.locator('head');
+  await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    'content',
+    post!.date,
+  );
+  await expect(head.locator('meta[property="article:author"]')).toHaveAttribute(
+    'content',
+    post!.author,
+  );
+  for (const [type, path] of [
+    ['application/rss+xml', routes.blogRss],
+    ['application/atom+xml', routes.blogAtom],
+  ] as const) {
+    await expect(head.locator(`link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+      'href',
+      absoluteUrl(path),
+    );
+  }
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+  expect(data).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: post!.title,
+        datePublished: post!.date,
+        author: expect.objectContaining({ name: post!.author }),
+      }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+    ]),
+  );
+  // The body is in the HTML too: its sections' headings, each linkable.
+  const first = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(first).toHaveAttribute('id', /^[a-z0-9-]+$/);
+});
 
 test('the home page describes the organisation and the website as JSON-LD', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { allPagePaths } from '@/content/routes';
 import { expect, test } from './fixtures';
+import { everyPagePath } from './pages';
 import { drawInSiteTypeface } from './support/typeface';
 import { wrappingProblems } from './support/wrapping';
 
@@ -8,7 +8,7 @@ const widths = [375, 768, 1280];
 /** An address the export has no page for: the server answers with the not-found page. */
 const NOT_FOUND = '/no-such-page';
 
-for (const path of [...allPagePaths(), NOT_FOUND]) {
+for (const path of [...everyPagePath(), NOT_FOUND]) {
   test(`${path}: no heading ends on a lone word and no hyphenated term splits, at ${widths.join(', ')} px, in either face`, async ({
     page,
   }) => {

@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { allPagePaths } from '@/content/routes';
+import { routes } from '@/content/routes';
+import { everyPagePath } from '../e2e/pages';
 import { labelled } from './checks';
 import { siteHeaders } from './policy';
 
@@ -91,7 +92,7 @@ const pageFile = (page: string) => path.join('out', page === '/' ? 'index.html' 
 /** Every route 200 with exactly its file; unknown paths 404 with exactly the 404 page. */
 export async function expectEveryRouteServed(base: string) {
   const notFoundPage = await readFile(path.join('out', '404.html'));
-  for (const page of allPagePaths()) {
+  for (const page of everyPagePath()) {
     const res = await rawGet(base, page);
     const file = await readFile(pageFile(page));
     await labelled(page, () => {
@@ -100,7 +101,16 @@ export async function expectEveryRouteServed(base: string) {
       expect(decoded(res).equals(file)).toBe(true);
     });
   }
-  for (const unknown of ['/no-such-page', '/products/nope', '/nope.html', '/features/index.html']) {
+  for (const feed of [routes.blogRss, routes.blogAtom]) {
+    const res = await rawGet(base, feed);
+    const file = await readFile(path.join('out', feed));
+    await labelled(feed, () => {
+      expect(res.status).toBe(200);
+      expect(decoded(res).equals(file)).toBe(true);
+    });
+  }
+  const unknownPaths = ['/no-such-page', '/products/nope', '/nope.html', '/features/index.html'];
+  for (const unknown of [...unknownPaths, '/blog/no-such-post', '/blog/tags/nope']) {
     const res = await rawGet(base, unknown);
     await labelled(unknown, () => {
       expect(res.status).toBe(404);
@@ -112,7 +122,7 @@ export async function expectEveryRouteServed(base: string) {
 
 /** `/x.html`, `/x/` and `/index.html` answer 308 with the page's one address, query kept. */
 export async function expectOneAddressPerPage(base: string) {
-  const pages = allPagePaths().filter((page) => page !== '/');
+  const pages = everyPagePath().filter((page) => page !== '/');
   const cases: Array<[string, string]> = [
     ['/index.html', '/'],
     ['/index.html?utm_source=newsletter', '/?utm_source=newsletter'],
@@ -196,6 +206,9 @@ export async function expectTypes(base: string) {
     ['/media/kyrelo-demo.mp4', /^video\/mp4$/],
     ['/media/kyrelo-demo.en.vtt', /^text\/vtt(;|$)/],
     ['/sitemap.xml', /^(application|text)\/xml(;|$)/],
+    // Feed readers read the XML whatever its type; a browser shows it instead of downloading it.
+    [routes.blogRss, /^(application|text)\/xml(;|$)/],
+    [routes.blogAtom, /^(application|text)\/xml(;|$)/],
   ];
   for (const [rawPath, type] of cases) {
     const res = await rawGet(base, rawPath);
@@ -211,7 +224,8 @@ export async function parityPaths() {
   const { js, css } = await staticAssets();
   return {
     ordinary: [
-      ...allPagePaths(),
+      ...everyPagePath(),
+      routes.blogRss,
       '/features.html',
       '/features.html?ref=nav',
       '/features/',

@@ -1,7 +1,6 @@
-import { allPagePaths } from '@/content/routes';
 import { pageMeta } from '@/content/seo';
 import { absoluteUrl } from '@/lib/seo';
-import { pageCases } from '../e2e/pages';
+import { everyPagePath, pageCases } from '../e2e/pages';
 import { servedExport } from '../e2e/origins';
 import { labelled } from './checks';
 
@@ -10,7 +9,7 @@ import { labelled } from './checks';
 // files byte for byte (servers.test.ts), so it is read once.
 
 test('every exported page has a test case', () => {
-  expect(pageCases.map((c) => c.path).sort()).toEqual(allPagePaths().sort());
+  expect(pageCases.map((c) => c.path).sort()).toEqual(everyPagePath().sort());
 });
 
 describe.each(Object.entries(servedExport))('on %s', (_, base) => {
@@ -30,7 +29,8 @@ describe.each(Object.entries(servedExport))('on %s', (_, base) => {
 
   test('sitemap.xml lists every page and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-    for (const path of allPagePaths()) expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`);
+    for (const path of everyPagePath())
+      expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`);
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
   });
