@@ -1,4 +1,8 @@
-import { test } from './fixtures';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { routes } from '@/content/routes';
+import { loadPosts } from '@/lib/blog/posts';
+import { absoluteUrl } from '@/lib/seo';
+import { expect, test } from './fixtures';
 import { expectNoViolations, loadLazyImages, watchPolicy } from './policy-watch';
 import { idleWorkDone } from './support/page-work';
 
@@ -17,4 +21,24 @@ test('the home page loads under the served policy: no violation, no console erro
   await loadLazyImages(page);
   await idleWorkDone(page);
   expectNoViolations(watch);
+});
+
+test('a blog post loads under the served policy, and both feeds list every post', async ({
+  page,
+}) => {
+  const posts = loadPosts();
+  const watch = await watchPolicy(page);
+  await page.goto(posts[0]!.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
+  await idleWorkDone(page);
+  expectNoViolations(watch);
+  for (const feed of [routes.blogRss, routes.blogAtom]) {
+    const response = await page.request.get(feed);
+    expect(response.status(), feed).toBe(200);
+    expect(response.headers()['content-type'], feed).toMatch(/^(application|text)\/xml/);
+    const parsed = parseFeed(await response.text());
+    expect(parsed.items.map((item) => item.url)).toEqual(
+      posts.map((post) => absoluteUrl(post.href)),
+    );
+  }
 });

@@ -7,7 +7,16 @@ import { DESKTOP, NARROWEST, expect, test } from './fixtures';
 // the content's, nothing overflows sideways at 1280 px or at the narrowest window WebKit allows,
 // and the first screen of each main route is kept as a picture (the test's attachments).
 
-const MAIN_ROUTES = new Set(['/', '/features', '/pricing', '/aboutus', '/free-demo', '/products']);
+const MAIN_ROUTES = new Set([
+  '/',
+  '/features',
+  '/pricing',
+  '/aboutus',
+  '/free-demo',
+  '/products',
+  '/blog',
+  '/blog/pricing-a-resold-crm',
+]);
 
 const routes = [
   ...pageCases.map(({ path, heading }) => ({ path, heading })),
@@ -42,7 +51,8 @@ for (const { path, heading } of routes) {
       expect(errors, `${path} at ${width} px`).toEqual([]);
       if (MAIN_ROUTES.has(path)) {
         // Kept in test-results/ and attached to the report: the first screen as WebKit draws it.
-        const file = testInfo.outputPath(`${path === '/' ? 'home' : path.slice(1)}-${width}.png`);
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        const file = testInfo.outputPath(`${name}-${width}.png`);
         await writeFile(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
         await testInfo.attach(path.concat(` at ${width} px`), {
           path: file,
