@@ -1,4 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { blog } from '@/content/blog';
 import { routes } from '@/content/routes';
 import { loadPosts } from '@/lib/blog/posts';
 import { absoluteUrl } from '@/lib/seo';
@@ -23,14 +24,20 @@ test('the home page loads under the served policy: no violation, no console erro
   expectNoViolations(watch);
 });
 
-test('a blog post loads under the served policy, and both feeds list every post', async ({
+test('the blog (its index, a post, a tag page) loads under the served policy, and both feeds list every post', async ({
   page,
 }) => {
   const posts = loadPosts();
   const watch = await watchPolicy(page);
-  await page.goto(posts[0]!.href);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
-  await idleWorkDone(page);
+  for (const [path, heading] of [
+    [routes.blog, blog.title],
+    [posts[0]!.href, posts[0]!.title],
+    [routes.blogTag('pricing'), blog.labels.tagTitle.replace('{tag}', blog.tags.pricing.label)],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await idleWorkDone(page);
+  }
   expectNoViolations(watch);
   for (const feed of [routes.blogRss, routes.blogAtom]) {
     const response = await page.request.get(feed);
