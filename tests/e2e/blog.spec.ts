@@ -68,6 +68,9 @@ test('a post: its byline, a heading’s own link, the posts beside it and relate
   const anchor = page.getByRole('link', {
     name: blog.labels.sectionLink.replace('{heading}', text),
   });
+  // A target of at least 24 px square (WCAG 2.2, 2.5.8).
+  const box = (await anchor.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
   await waitForHydration(page);
   await anchor.click();
   const id = await section.getAttribute('id');
