@@ -55,7 +55,7 @@ test('the pre-rendered HTML holds every section, in order', async ({ request }) 
   }
 });
 
-test('on a phone, at rest with the cookie banner up, the page holds at most 1,400 elements', async ({
+test(`on a phone, at rest with the cookie banner up, the page holds at most ${DOM_ELEMENTS_LIMIT} elements`, async ({
   page,
 }) => {
   // Every element is restyled with the page (a modal opening, the banner): Lighthouse's line for an
@@ -63,7 +63,8 @@ test('on a phone, at rest with the cookie banner up, the page holds at most 1,40
   await page.setViewportSize({ width: 412, height: 823 });
   await trackIdleWork(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  // The banner comes its delay after the page has loaded, which a busy machine stretches.
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 15_000 });
   await idleWorkDone(page);
   // A closed dialog's content is in the HTML but not rendered (display: none): a restyle does not
   // reach it, so it is not counted until its dialog opens.
