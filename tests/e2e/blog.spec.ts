@@ -130,7 +130,9 @@ test('on a phone long text fits: a wide table scrolls in its own box, reachable 
   await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
-test('a post loads no script a legal page does not @chromium-only', async ({ page }) => {
+test('the blog loads only the shell’s scripts, as the 404 page does @chromium-only', async ({
+  page,
+}) => {
   /** The scripts a page loads by the time it is hydrated and idle. */
   async function scriptsOf(path: string) {
     const scripts = new Set<string>();
@@ -144,9 +146,10 @@ test('a post loads no script a legal page does not @chromium-only', async ({ pag
     page.off('request', record);
     return scripts;
   }
-  const legal = await scriptsOf(routes.legal('privacy-policy'));
-  const post = await scriptsOf(middle.href);
-  // The route's own chunk aside, which every page has: a post's holds no client code of its own.
-  const extra = [...post].filter((script) => !legal.has(script));
-  expect(extra.length).toBeLessThanOrEqual(1);
+  // The 404 page is the layout alone: no client component of its own.
+  const shell = await scriptsOf('/no-such-page');
+  for (const path of [routes.blog, middle.href, routes.blogTag(middle.tags[0]!)]) {
+    const extra = [...(await scriptsOf(path))].filter((script) => !shell.has(script));
+    expect(extra, `${path}: scripts the shell does not load`).toEqual([]);
+  }
 });
