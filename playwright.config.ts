@@ -19,6 +19,9 @@ const NGINX_URL = `http://127.0.0.1:${ports.nginx}`;
 const NGINX_ONLY_SPECS = /\.nginx\.spec\.ts$/;
 const PAGES_URL = `http://127.0.0.1:${ports.pages}`;
 const PAGES_ONLY_SPECS = /\.pages\.spec\.ts$/;
+/** The configured export on the Pages runtime: the analytics relay end to end, one spec. */
+const PAGES_CONFIGURED_URL = `http://127.0.0.1:${ports.pagesConfigured}`;
+const PAGES_CONFIGURED_SPECS = /\.pages-configured\.spec\.ts$/;
 /**
  * On each real server too: a deploy between a page's HTML and its description, and one full page
  * under the served policy (the sweep of every route is csp.spec.ts's, on serve.mjs).
@@ -135,7 +138,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: chromium,
-      testIgnore: [CONFIGURED_SPECS, NGINX_ONLY_SPECS, PAGES_ONLY_SPECS, LONG_TASK_SPECS],
+      testIgnore: [
+        CONFIGURED_SPECS,
+        NGINX_ONLY_SPECS,
+        PAGES_ONLY_SPECS,
+        PAGES_CONFIGURED_SPECS,
+        LONG_TASK_SPECS,
+      ],
     },
     {
       name: 'firefox',
@@ -170,12 +179,23 @@ export default defineConfig({
       ? [{ name: 'nginx', use: { ...chromium, baseURL: NGINX_URL }, testMatch: NGINX_SPECS }]
       : []),
     { name: 'pages', use: { ...chromium, baseURL: PAGES_URL }, testMatch: PAGES_SPECS },
+    {
+      name: 'pages-configured',
+      use: { ...chromium, baseURL: PAGES_CONFIGURED_URL },
+      testMatch: PAGES_CONFIGURED_SPECS,
+    },
     // Task lengths on a slowed CPU: alone, once every other project has finished.
     {
       name: 'long-tasks',
       use: chromium,
       testMatch: LONG_TASK_SPECS,
-      dependencies: ['chromium', 'configured', ...(withNginx ? ['nginx'] : []), 'pages'],
+      dependencies: [
+        'chromium',
+        'configured',
+        ...(withNginx ? ['nginx'] : []),
+        'pages',
+        'pages-configured',
+      ],
     },
   ],
   // The same servers the HTTP tests start (tests/e2e/origins.ts).

@@ -9,19 +9,22 @@ export const envDefaults = Object.freeze({
   NEXT_PUBLIC_TRIAL_EMAIL_FROM: 'no-reply@kyrelo.example',
   NEXT_PUBLIC_TRIAL_EMAIL_TO: 'sales@kyrelo.example',
   NEXT_PUBLIC_POSTHOG_HOST: 'https://us.i.posthog.com',
+  // A plain static host has nothing to answer /relay: the browser sends to PostHog's host.
+  NEXT_PUBLIC_POSTHOG_PROXY: '0',
 });
 
 /** NEXT_PUBLIC_DEPLOY_TARGET's value for a build that Cloudflare Pages serves with functions/. */
 export const PAGES_TARGET = 'cloudflare-pages';
 
 /**
- * On Cloudflare Pages the site's own functions (functions/) answer the trial signup and the
- * country lookup on the site's origin, so those are the defaults of a Pages build: no third party,
- * no CORS, and `connect-src 'self'` covers both.
+ * On Cloudflare Pages the site's own functions (functions/) answer the trial signup, the
+ * country lookup and the analytics relay on the site's origin, so those are the defaults of a
+ * Pages build: no third party, no CORS, and `connect-src 'self'` covers all three.
  */
 export const pagesDefaults = Object.freeze({
   NEXT_PUBLIC_TRIAL_ENDPOINT: '/send-email',
   NEXT_PUBLIC_GEO_ENDPOINT: '/api/country',
+  NEXT_PUBLIC_POSTHOG_PROXY: '1',
 });
 
 /**

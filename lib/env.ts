@@ -23,6 +23,8 @@ export interface Env {
   demoVideoUrl?: string;
   posthogKey?: string;
   posthogHost: string;
+  /** True: posthog-js sends to the site's own /relay, which forwards to `posthogHost`. */
+  posthogProxy: boolean;
   sentryDsn?: string;
   /** Cloudflare Turnstile's site key: the trial form draws its check (lib/trial/turnstile.ts). */
   turnstileSiteKey?: string;
@@ -50,6 +52,10 @@ const envSchema = () =>
     demoVideoUrl: z.optional(z.string()),
     posthogKey: z.optional(z.string()),
     posthogHost: z.url(),
+    posthogProxy: z.boolean({
+      error:
+        'NEXT_PUBLIC_POSTHOG_PROXY must be 1 (analytics through /relay) or 0 (straight to PostHog)',
+    }),
     sentryDsn: optionalUrl,
     turnstileSiteKey: z.optional(z.string()),
   });
@@ -59,8 +65,14 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Checked = z.output<ReturnType<typeof envSchema>>;
 export const envRulesMatchEnv: Same<Checked, Env> & Same<keyof Checked, keyof Env> = true;
 
+/**
+ * `1` and `0` as a flag; any other value is kept as it is, so the rules reject it by name (the
+ * browser, which skips them, never sees one: the build failed first).
+ */
+const asFlag = (value: string) => (value === '1' ? true : value === '0' ? false : value) as boolean;
+
 /** The configuration with its defaults applied; blank values count as unset. */
-function resolveEnv({ deployTarget, ...raw }: RawEnv): Env {
+function resolveEnv({ deployTarget, posthogProxy, ...raw }: RawEnv): Env {
   const given = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, blankToUndefined(value)]),
   ) as Partial<Env>;
@@ -76,6 +88,11 @@ function resolveEnv({ deployTarget, ...raw }: RawEnv): Env {
     trialEmailTo: given.trialEmailTo ?? envDefaults.NEXT_PUBLIC_TRIAL_EMAIL_TO,
     geoEndpoint: given.geoEndpoint ?? hostDefaults.NEXT_PUBLIC_GEO_ENDPOINT,
     posthogHost: given.posthogHost ?? envDefaults.NEXT_PUBLIC_POSTHOG_HOST,
+    posthogProxy: asFlag(
+      blankToUndefined(posthogProxy) ??
+        hostDefaults.NEXT_PUBLIC_POSTHOG_PROXY ??
+        envDefaults.NEXT_PUBLIC_POSTHOG_PROXY,
+    ),
   };
 }
 
@@ -104,6 +121,7 @@ const configured: RawEnv = {
   demoVideoUrl: process.env.NEXT_PUBLIC_DEMO_VIDEO_URL,
   posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY,
   posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST,
+  posthogProxy: process.env.NEXT_PUBLIC_POSTHOG_PROXY,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   turnstileSiteKey: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
 };

@@ -10,6 +10,8 @@ import { whenIdle } from '@/lib/when-idle';
 interface AnalyticsLoaderProps {
   apiKey: string;
   host: string;
+  /** Send through the site's own /relay (NEXT_PUBLIC_POSTHOG_PROXY). */
+  relay: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface AnalyticsLoaderProps {
  * applies every change of cookie choice at once and captures one page view per route. Funnel
  * events raised before then wait in the tracking queue and are sent once it has started.
  */
-export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
+export function AnalyticsLoader({ apiKey, host, relay }: AnalyticsLoaderProps) {
   const pathname = usePathname();
   const adapter = useRef<AnalyticsAdapter | null>(null);
 
@@ -38,7 +40,12 @@ export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
     const cancelIdle = whenIdle(() => {
       void import('@/lib/analytics/start').then(async ({ startAnalytics }) => {
         if (cancelled) return;
-        const started = await startAnalytics({ apiKey, host, consent: getEffectiveConsent() });
+        const started = await startAnalytics({
+          apiKey,
+          host,
+          relay,
+          consent: getEffectiveConsent(),
+        });
         if (cancelled) return;
         adapter.current = started;
         started.pageview(window.location.pathname);
@@ -55,7 +62,7 @@ export function AnalyticsLoader({ apiKey, host }: AnalyticsLoaderProps) {
       disconnect();
       stopListening();
     };
-  }, [apiKey, host]);
+  }, [apiKey, host, relay]);
 
   useEffect(() => {
     adapter.current?.pageview(pathname);

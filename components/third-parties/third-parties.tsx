@@ -6,7 +6,9 @@ import { MonitoringLoader } from './monitoring-loader';
 export function ThirdParties() {
   return (
     <>
-      {env.posthogKey && <AnalyticsLoader apiKey={env.posthogKey} host={env.posthogHost} />}
+      {env.posthogKey && (
+        <AnalyticsLoader apiKey={env.posthogKey} host={env.posthogHost} relay={env.posthogProxy} />
+      )}
       {env.sentryDsn && <MonitoringLoader dsn={env.sentryDsn} />}
     </>
   );

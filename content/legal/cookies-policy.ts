@@ -83,7 +83,7 @@ export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', le
           ],
         },
         'If you click Decline, have not chosen yet, or your browser sends a GPC signal: PostHog keeps everything in memory only for the current page visit. It does not write anything to your device, the identifier it uses is discarded when you leave or reload the page, visits cannot be linked together, and session recording does not run. Basic page-view and interaction events may still be sent for that visit.',
-        "Analytics data is sent to PostHog's servers, where it is processed on our behalf as described in our Privacy Policy.",
+        "Analytics data reaches PostHog's servers through our own website: your browser sends it to the address /relay on our website, which passes it on to PostHog with your IP address but without any cookies, and stores nothing. Where our website does not run the relay, your browser sends it to PostHog directly. PostHog processes it on our behalf as described in our Privacy Policy.",
       ],
     },
     {

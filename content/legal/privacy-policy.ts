@@ -64,7 +64,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
         'We use personal data only for these purposes:',
         {
           list: [
-            `Setting up your trial: the trial signup form is sent by email to our sales team, who use it to create and activate your ${claims.trialDays}-day trial account and to send you your access details. Our signup service checks the form and passes it to our email delivery provider (Resend or Postmark), which delivers it to our sales inbox. If the provider cannot take it at that moment, or refuses it, the signup is kept encrypted in our website's own store (Cloudflare's storage service, or our own server) until it is delivered, for at most 30 days, and deleted as soon as it has been delivered; one the provider refused waits there for our team to check and send again.`,
+            `Setting up your trial: the trial signup form is sent by email to our sales team, who use it to create and activate your ${claims.trialDays}-day trial account and to send you your access details. Our signup service checks the form and passes it to our email delivery provider (Resend or Postmark), which delivers it to our sales inbox, and, where we have connected one, sends the same details to the customer-relationship system our sales team works in, so that your trial is followed up from one place. If the provider or that system cannot take it at that moment, or refuses it, the signup is kept encrypted in our website's own store (Cloudflare's storage service, or our own server) until it is delivered, for at most 30 days, and deleted as soon as it has been delivered; one that was refused waits there for our team to check and send again.`,
             `Contacting you: to follow up on your trial, confirm and hold the demos and consultations you book, answer your questions and, if you become a customer, onboard you. We may also send you occasional product news about ${brand.name} related to your trial or subscription; every such email has an unsubscribe link.`,
             'Providing the Service to customers and partners: managing accounts, billing, revenue-share payouts, support and service notices.',
             'Running and improving the website: understanding which pages and features are useful, fixing errors and making the site faster and easier to use.',
@@ -98,6 +98,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
       content: [
         'When you first visit, a banner titled "We value your privacy" asks you to Accept or Decline analytics. We store your answer in your browser\'s local storage under the key cookie_consent so we do not ask again. You can change it at any time through the "Cookie settings" link in the footer. If your browser sends a Global Privacy Control signal, we treat it as a decline unless you explicitly choose Accept.',
         "If you accept, our product-analytics service (PostHog) stores a random identifier in your browser's local storage and in a first-party cookie that lasts 365 days, so that repeat visits can be recognized, and may record your session with all form inputs masked. If you decline or have not chosen yet, analytics keeps its data in memory only for the current page visit, nothing is stored on your device, and session recording does not run.",
+        'Your browser sends these analytics requests to our own website, at the address /relay, which passes each one on to PostHog unchanged, together with your IP address (from which PostHog derives your approximate location) and without any cookies. The relay stores nothing and keeps no record of the requests it passes on. Where our website does not run the relay, your browser sends the same requests to PostHog directly.',
         'Our error-reporting service (Sentry) does not set cookies. Full details of everything stored on your device are in our Cookies Policy.',
       ],
     },
@@ -110,6 +111,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
           list: [
             'Website hosting and content-delivery providers, which serve the website and keep access logs.',
             'Our email delivery provider (Resend or Postmark), which carries trial signup emails to our sales team and our emails to you, as our processor.',
+            'Where we connect one, the customer-relationship system that receives trial signups for our sales team, or the integration service that carries them there, as our processor.',
             'Cloudflare, Inc., where our website is hosted on Cloudflare: it carries every request to the website, answers the country lookup on the pricing page, and holds the rate-limit counts and any trial signup waiting to be delivered, as our processor.',
             'PostHog, Inc., our product-analytics provider, if analytics is enabled on the site.',
             'Functional Software, Inc. (Sentry), our error-reporting provider, if error reporting is enabled on the site.',
@@ -139,7 +141,7 @@ export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', le
         {
           list: [
             'Trial signup details, booking details and sales correspondence: for the duration of your trial and any follow-up, and if you do not become a customer, for up to 24 months after our last contact with you.',
-            "A trial signup our email provider could not take at once, or refused: encrypted in our signup service's store until it is delivered to our sales inbox, then deleted, and in any case deleted after 30 days.",
+            "A trial signup our email provider or our customer-relationship system could not take at once, or refused: encrypted in our signup service's store until it is delivered to our sales inbox and that system, then deleted, and in any case deleted after 30 days.",
             'Signup counts per IP address, kept to prevent abuse of the trial form: at most two minutes.',
             'Trial accounts that are not converted to a paid plan: deleted 30 days after the trial ends.',
             'Customer and partner account data: for the life of the subscription, then available for export for 30 days, then deleted from live systems within a further 60 days and from backups within 35 days after that.',

@@ -1,5 +1,6 @@
 import type { PostHogConfig } from 'posthog-js';
 import type { ConsentState } from '@/lib/consent';
+import { RELAY_PATH, posthogUiHost } from '@/lib/relay/routes.mjs';
 
 export type AnalyticsPersistence = 'localStorage+cookie' | 'memory';
 
@@ -21,9 +22,19 @@ export function sendsWebVitals(consent: ConsentState): boolean {
   return recordsSessions(consent);
 }
 
-export function posthogConfig(host: string, consent: ConsentState): Partial<PostHogConfig> {
+/**
+ * @param relay send through the site's own /relay (NEXT_PUBLIC_POSTHOG_PROXY), which forwards to
+ *   `host`: blockers that drop requests by PostHog's host name leave the site's origin alone.
+ */
+export function posthogConfig(
+  host: string,
+  consent: ConsentState,
+  relay = false,
+): Partial<PostHogConfig> {
   return {
-    api_host: host,
+    api_host: relay ? RELAY_PATH : host,
+    // The toolbar and links to recordings open in PostHog's app, never on the relay.
+    ui_host: posthogUiHost(host),
     persistence: persistenceFor(consent),
     disable_session_recording: !recordsSessions(consent),
     // Page views are captured by the adapter, once per client-side route change.

@@ -26,6 +26,8 @@ export interface AnalyticsAdapter {
 export interface AnalyticsOptions {
   apiKey: string;
   host: string;
+  /** Through the site's own /relay (see posthogConfig). */
+  relay?: boolean;
   consent: ConsentState;
   /**
    * Makes posthog-js's session recorder available before a recording starts. posthog-js may not
@@ -44,6 +46,7 @@ export function createPosthogAdapter(
   {
     apiKey,
     host,
+    relay = false,
     consent,
     loadRecorder = () => Promise.resolve(),
     observeVitals = () => Promise.resolve(),
@@ -52,7 +55,7 @@ export function createPosthogAdapter(
   let current = consent;
   let lastPath: string | null = null;
   let observingVitals = false;
-  client.init(apiKey, posthogConfig(host, consent));
+  client.init(apiKey, posthogConfig(host, consent, relay));
   // A decline made in an earlier visit (or GPC) leaves nothing behind from before it.
   if (persistenceFor(consent) === 'memory') clearAnalyticsStorage();
 

@@ -1,6 +1,6 @@
 // The kept leads' routes, behind LEADS_ADMIN_TOKEN (404 without it, so they are not there for
 // anyone else): GET /send-email/pending lists them, POST /send-email/retry sends them now.
-import { clock, json, leadStore, sender } from './context.mjs';
+import { clock, destinations, json, leadStore } from './context.mjs';
 import { LeadError, messages } from './contract.mjs';
 import { REFUSED, readLeads, retryKept } from './kept-leads.mjs';
 
@@ -43,7 +43,7 @@ export async function admin(request, ctx, action) {
   }
   if (action === 'retry' && request.method === 'POST') {
     const refused = new URL(request.url).searchParams.get('list') === 'refused';
-    const result = await retryKept(where, sender(ctx), {
+    const result = await retryKept(where, destinations(ctx), {
       max: 50,
       force: true,
       refused,

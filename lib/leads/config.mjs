@@ -2,6 +2,7 @@
 // the Pages Function's `env` (wrangler.toml [vars], secrets, .dev.vars) at the edge. Secrets come
 // from the platform only; none of these is a NEXT_PUBLIC_* variable, so none reaches the browser.
 import { encryptionKeyProblem } from './seal.mjs';
+import { webhookProblems } from './webhook-settings.mjs';
 
 /** lib/env-defaults.mjs's NEXT_PUBLIC_TRIAL_EMAIL_TO (tests/unit/lib/env.test.ts keeps them equal). */
 const DEFAULT_RECIPIENT = 'sales@kyrelo.example';
@@ -25,6 +26,8 @@ export const LEAD_ENV_NAMES = /** @type {const} */ ([
   'TURNSTILE_VERIFY_URL',
   'LEADS_ADMIN_TOKEN',
   'LEADS_ENCRYPTION_KEY',
+  'LEADS_WEBHOOK_URL',
+  'LEADS_WEBHOOK_SECRET',
 ]);
 /** A lead the provider did not take is kept this long for the retries, then dropped. */
 export const LEAD_TTL_DAYS = 30;
@@ -46,6 +49,10 @@ export const LEAD_TTL_DAYS = 30;
  *   /send-email/pending and /send-email/retry, which answer 404 without it
  * @property {string | undefined} encryptionKey LEADS_ENCRYPTION_KEY: 32 bytes in base64 that
  *   kept leads are sealed with (seal.mjs); required with a real provider
+ * @property {string | undefined} webhookUrl LEADS_WEBHOOK_URL: each lead is also POSTed there,
+ *   signed (webhook.mjs); off when unset
+ * @property {string | undefined} webhookSecret LEADS_WEBHOOK_SECRET: the signing secret,
+ *   `whsec_` and base64 (a secret)
  */
 
 /** @param {string | undefined} value */
@@ -90,6 +97,8 @@ export function leadSettingsFromEnv(env, defaults = {}) {
     turnstileVerifyUrl: text(env.TURNSTILE_VERIFY_URL) ?? TURNSTILE_VERIFY_URL,
     adminToken: text(env.LEADS_ADMIN_TOKEN),
     encryptionKey: text(env.LEADS_ENCRYPTION_KEY),
+    webhookUrl: text(env.LEADS_WEBHOOK_URL),
+    webhookSecret: text(env.LEADS_WEBHOOK_SECRET),
   };
 }
 
@@ -109,12 +118,13 @@ export function providerProblems(settings) {
 }
 
 /**
- * What stops an endpoint with a real provider from taking signups: the provider's settings, and
- * the key kept leads are sealed with (the privacy policy promises encryption at rest).
+ * What stops an endpoint with a real provider from taking signups: the provider's settings, the
+ * key kept leads are sealed with (the privacy policy promises encryption at rest), and half a
+ * webhook configuration.
  *
  * @param {LeadSettings} settings
  */
 export function deployProblems(settings) {
   const key = encryptionKeyProblem(settings.encryptionKey);
-  return [...providerProblems(settings), ...(key ? [key] : [])];
+  return [...providerProblems(settings), ...(key ? [key] : []), ...webhookProblems(settings)];
 }

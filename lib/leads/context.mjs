@@ -1,6 +1,7 @@
 // What every part of the signup endpoint is given (the LeadContext each server builds per request)
 // and the small helpers they share: the JSON answer, the clock, the store of kept leads, the sender.
 import { deliver } from './providers.mjs';
+import { deliverWebhook } from './webhook.mjs';
 
 /**
  * @typedef {object} LeadContext
@@ -14,7 +15,9 @@ import { deliver } from './providers.mjs';
  *   when it is set (the Pages Function: its *.pages.dev address is not the site's)
  * @property {(mail: import('./providers.mjs').Mail) => Promise<void>} [send] default: the
  *   provider, which must then be configured (deployProblems)
- * @property {typeof fetch} [fetch] for the provider and Turnstile
+ * @property {(delivery: import('./webhook.mjs').WebhookDelivery) => Promise<void>} [sendWebhook]
+ *   default: the webhook of the settings (LEADS_WEBHOOK_URL), when it has one
+ * @property {typeof fetch} [fetch] for the provider, the webhook and Turnstile
  * @property {(promise: Promise<unknown>) => void} [waitUntil] work that may outlive the answer
  * @property {Pick<Console, 'log' | 'error'>} [log]
  * @property {() => number} [now] the clock of the rate limit's minutes and the kept leads' times
@@ -37,6 +40,25 @@ export const leadStore = (ctx) => ({
 export const sender = (ctx) =>
   ctx.send ??
   ((/** @type {import('./providers.mjs').Mail} */ m) => deliver(ctx.settings, m, ctx.fetch));
+
+/**
+ * Where a lead goes: the e-mail always, the webhook when LEADS_WEBHOOK_URL is set.
+ *
+ * @param {LeadContext} ctx
+ * @returns {import('./kept-leads.mjs').Destinations}
+ */
+export function destinations(ctx) {
+  const webhook =
+    ctx.sendWebhook ??
+    (ctx.settings.webhookUrl
+      ? (/** @type {import('./webhook.mjs').WebhookDelivery} */ delivery) =>
+          deliverWebhook(ctx.settings, delivery, {
+            now: clock(ctx),
+            ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+          })
+      : undefined);
+  return { mail: sender(ctx), ...(webhook ? { webhook } : {}) };
+}
 
 /**
  * @param {number} status

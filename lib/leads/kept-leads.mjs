@@ -1,5 +1,7 @@
-// Leads the provider did not take, kept in the Store (store.mjs) until they are delivered, for
-// at most LEAD_TTL_DAYS. A lead the provider could not take now (time-out, 5xx, 429, our own key
+// Leads a destination did not take, kept in the Store (store.mjs) until they are delivered, for
+// at most LEAD_TTL_DAYS. A lead has one or two destinations, the e-mail provider and the webhook
+// (webhook.mjs), and each has its own record: a lead one of them took waits only for the other,
+// and a retry sends only what is missing. A lead the provider could not take now (time-out, 5xx, 429, our own key
 // refused) waits in the queue and is retried with a growing pause, so a lead that keeps failing
 // never takes the turn of one that would go through; a lead the provider refused for good (a 4xx
 // about the message itself) moves to the refused list, which only the admin route retries. Each
@@ -9,10 +11,27 @@ import { LEAD_TTL_DAYS } from './config.mjs';
 import { claim } from './store.mjs';
 import { isSealed, seal, unseal } from './seal.mjs';
 
+/** @typedef {import('./providers.mjs').Mail} Mail */
+/** @typedef {import('./webhook.mjs').WebhookDelivery} WebhookDelivery */
+
 /**
- * A lead kept for a retry or refused.
+ * A lead kept for a retry or refused, for one destination: `mail` for the provider (a record
+ * without `destination` is one), `webhook` for the webhook.
  *
- * @typedef {{ id: string, storedAt: string, expiresAt: string, attempts: number, lastError: string, nextAttemptAt: string, mail: import('./providers.mjs').Mail }} StoredLead
+ * @typedef {{ id: string, storedAt: string, expiresAt: string, attempts: number, lastError: string, nextAttemptAt: string } & ({ destination?: 'mail', mail: Mail } | { destination: 'webhook', webhook: WebhookDelivery })} StoredLead
+ */
+
+/**
+ * What is kept: the e-mail for the provider, or the webhook's delivery.
+ *
+ * @typedef {{ destination: 'mail', item: Mail } | { destination: 'webhook', item: WebhookDelivery }} Undelivered
+ */
+
+/**
+ * How each destination is sent to; a kept record whose destination has none here fails its
+ * attempt (the webhook turned off with deliveries kept) and waits, at most LEAD_TTL_DAYS.
+ *
+ * @typedef {{ mail: (mail: Mail) => Promise<void>, webhook?: (delivery: WebhookDelivery) => Promise<void> }} Destinations
  */
 
 /** @typedef {{ store: import('./store.mjs').Store, key?: string | undefined }} LeadStore */
@@ -40,10 +59,14 @@ export const pauseAfter = (/** @type {number} */ attempts) =>
 const dueAt = (lead) => Date.parse(lead.nextAttemptAt ?? lead.storedAt);
 
 /**
+ * `lead/<storedAt>/<id>` for the e-mail, with `#webhook` after it for the webhook: the two
+ * records of one lead sit side by side and never overwrite each other.
+ *
  * @param {string} prefix
  * @param {StoredLead} lead
  */
-const keyOf = (prefix, lead) => `${prefix}${lead.storedAt}/${lead.id}`;
+const keyOf = (prefix, lead) =>
+  `${prefix}${lead.storedAt}/${lead.id}${lead.destination === 'webhook' ? '#webhook' : ''}`;
 
 /**
  * @param {LeadStore} where
@@ -68,47 +91,51 @@ async function read({ key: secret }, value) {
 }
 
 /**
- * @param {import('./providers.mjs').Mail} mail
+ * @param {Mail | Undelivered} what a Mail alone is the e-mail's
  * @param {string} error
  * @param {number} now
  * @returns {StoredLead}
  */
-function newLead(mail, error, now) {
-  return {
-    id: mail.id,
+function newLead(what, error, now) {
+  const undelivered =
+    'destination' in what ? what : { destination: /** @type {const} */ ('mail'), item: what };
+  const times = {
+    id: undelivered.item.id,
     storedAt: new Date(now).toISOString(),
     expiresAt: new Date(now + TTL_S * 1000).toISOString(),
     attempts: 1,
     lastError: error,
     nextAttemptAt: new Date(now + pauseAfter(1)).toISOString(),
-    mail,
   };
+  return undelivered.destination === 'webhook'
+    ? { ...times, destination: 'webhook', webhook: undelivered.item }
+    : { ...times, mail: undelivered.item };
 }
 
 /**
  * Keeps a lead for the retries.
  *
  * @param {LeadStore} where
- * @param {import('./providers.mjs').Mail} mail
+ * @param {Mail | Undelivered} what the e-mail, or either destination's item
  * @param {string} error why delivery failed
  * @param {number} [now]
  */
-export async function keepLead(where, mail, error, now = Date.now()) {
-  const lead = newLead(mail, error, now);
+export async function keepLead(where, what, error, now = Date.now()) {
+  const lead = newLead(what, error, now);
   await write(where, keyOf(QUEUE, lead), lead, TTL_S);
   await where.store.put(QUEUED, '1', { expirationTtl: TTL_S });
 }
 
 /**
- * Keeps a lead the provider refused for good, with the reason, where only the admin retries it.
+ * Keeps a lead a destination refused for good, with the reason, where only the admin retries it.
  *
  * @param {LeadStore} where
- * @param {import('./providers.mjs').Mail} mail
+ * @param {Mail | Undelivered} what
  * @param {string} error
  * @param {number} [now]
  */
-export async function refuseLead(where, mail, error, now = Date.now()) {
-  const lead = newLead(mail, error, now);
+export async function refuseLead(where, what, error, now = Date.now()) {
+  const lead = newLead(what, error, now);
   await write(where, keyOf(REFUSED, lead), lead, TTL_S);
 }
 
@@ -168,10 +195,10 @@ export const mayHaveQueued = async (where) => (await where.store.get(QUEUED)) !=
  * to the refused list when the provider refused it for good. `busy` when another run holds the key.
  *
  * @param {LeadStore} where
- * @param {(mail: import('./providers.mjs').Mail) => Promise<void>} send
+ * @param {Destinations} destinations
  * @param {RetryOptions} [options]
  */
-export async function retryKept(where, send, options = {}) {
+export async function retryKept(where, destinations, options = {}) {
   const { max = 10, now = Date.now(), force = false, refused = false } = options;
   const { store } = where;
   if (!(await claim(store, RUN, RUN_TTL_S))) {
@@ -189,7 +216,7 @@ export async function retryKept(where, send, options = {}) {
     let refusedNow = 0;
     for (const { key, lead } of due.slice(0, max)) {
       try {
-        await send(lead.mail);
+        await sendKept(destinations, lead);
       } catch (error) {
         const left = Math.floor((Date.parse(lead.expiresAt) - now) / 1000);
         if (left < 60) continue; // its time is up: the store drops it
@@ -223,6 +250,16 @@ export async function retryKept(where, send, options = {}) {
   } finally {
     await store.delete(RUN);
   }
+}
+
+/**
+ * @param {Destinations} destinations
+ * @param {StoredLead} lead
+ */
+async function sendKept(destinations, lead) {
+  if (lead.destination !== 'webhook') return destinations.mail(lead.mail);
+  if (!destinations.webhook) throw new Error('the webhook is not configured (LEADS_WEBHOOK_URL)');
+  return destinations.webhook(lead.webhook);
 }
 
 /** @param {unknown} error */

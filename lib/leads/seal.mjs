@@ -10,14 +10,14 @@ const IV_BYTES = 12;
 const imported = new Map();
 
 /** @param {Uint8Array} bytes */
-function toBase64(bytes) {
+export function toBase64(bytes) {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
 /** @param {string} text */
-function fromBase64(text) {
+export function fromBase64(text) {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -25,6 +25,15 @@ const FORM_LABELS = [
   trialEmail.acceptedTerms,
 ];
 const EMAIL_ROW = FORM_LABELS.indexOf(trialFieldLabels.email);
+/** The first table's rows by the form's field names (lib/trial/fields.ts), in FORM_LABELS' order. */
+const FORM_KEYS = /** @type {const} */ ([
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'phone',
+  'acceptedTerms',
+]);
 
 /**
  * The attribution rows in the order buildAttributionBlock writes them (lib/trial/attribution.ts
@@ -86,4 +95,49 @@ export function readSignupForm(blocks) {
     return null;
   }
   return { email: form.rows[EMAIL_ROW]?.[1] ?? '' };
+}
+
+/**
+ * @typedef {object} SignupRecord
+ * @property {{ firstName: string, lastName: string, email: string, company: string, phone: string | null, acceptedTerms: true }} fields
+ * @property {string | null} plan the plan picked on the pricing page, by name
+ * @property {Record<string, string | true>} attribution what the e-mail's "How they found us"
+ *   says, by lib/trial/attribution.ts's names: a click id as `true` (present, never its value);
+ *   `landingPage` always (the e-mail leaves it out when it is the page the form was opened on)
+ */
+
+/**
+ * The signup in readSignupForm's blocks as data, for the lead webhook: the same values the
+ * e-mail shows, keyed by name rather than by label.
+ *
+ * @param {import('./markup.mjs').SignupBlock[]} blocks blocks readSignupForm accepted
+ * @returns {SignupRecord}
+ */
+export function signupRecord(blocks) {
+  const [form, found] = blocks;
+  const value = (/** @type {number} */ i) => form?.rows[i]?.[1] ?? '';
+  const phone = value(FORM_KEYS.indexOf('phone'));
+  /** @type {Record<string, string | true>} */
+  const attribution = {};
+  let plan = null;
+  for (const [label, text] of found?.rows ?? []) {
+    const key = ATTRIBUTION_KEYS[ATTRIBUTION_LABELS.indexOf(label)];
+    if (key === 'plan') plan = text;
+    else if (key) attribution[key] = CLICK_IDS.has(label) ? true : text;
+  }
+  if (attribution.openedOn && !attribution.landingPage) {
+    attribution.landingPage = attribution.openedOn;
+  }
+  return {
+    fields: {
+      firstName: value(0),
+      lastName: value(1),
+      email: value(EMAIL_ROW),
+      company: value(3),
+      phone: phone === trialEmail.notProvided ? null : phone,
+      acceptedTerms: true,
+    },
+    plan,
+    attribution,
+  };
 }

@@ -1,4 +1,5 @@
 import { type Env } from '@/lib/env';
+import { posthogUpstreams } from '@/lib/relay/routes.mjs';
 import { TURNSTILE_ORIGIN } from '@/lib/trial/turnstile';
 import { videoEmbedUrl } from '@/lib/video-embed';
 
@@ -13,6 +14,7 @@ export type CspConfig = Pick<
   | 'demoVideoUrl'
   | 'posthogKey'
   | 'posthogHost'
+  | 'posthogProxy'
   | 'sentryDsn'
   | 'turnstileSiteKey'
 > & {
@@ -37,17 +39,11 @@ export function originOf(address: string | undefined): string | null {
 /**
  * Every host posthog-js 1.449 contacts for an `api_host`. For PostHog Cloud it sends events to
  * the region's ingest host and reads its remote config from the region's assets host (its
- * RequestRouter); any other host (a reverse proxy) serves both itself.
+ * RequestRouter, mapped in lib/relay/routes.mjs); any other host serves both itself.
  */
 export function posthogOrigins(host: string): string[] {
-  const region = /^https:\/\/(app|us|us-assets)(\.i)?\.posthog\.com/i.test(host)
-    ? 'us'
-    : /^https:\/\/(eu|eu-assets)(\.i)?\.posthog\.com/i.test(host)
-      ? 'eu'
-      : null;
-  const own = originOf(host);
-  if (!region) return own ? [own] : [];
-  return sources(own, `https://${region}.i.posthog.com`, `https://${region}-assets.i.posthog.com`);
+  const { ingest, assets } = posthogUpstreams(host);
+  return sources(originOf(host), originOf(ingest), originOf(assets));
 }
 
 /** Sentry sends events to the DSN's host (`https://<key>@<host>/<project>`), without the key. */
@@ -85,7 +81,8 @@ export function cspDirectives(config: CspConfig): CspDirectives {
       SELF,
       originOf(config.trialEndpoint),
       originOf(config.geoEndpoint),
-      ...(config.posthogKey ? posthogOrigins(config.posthogHost) : []),
+      // Through the relay, analytics stay on the site's origin ('self').
+      ...(config.posthogKey && !config.posthogProxy ? posthogOrigins(config.posthogHost) : []),
       sentryIngestOrigin(config.sentryDsn),
       // The booking frame asks its host whether it answers before drawing it (lib/booking-probe.ts).
       booking,

@@ -7,6 +7,9 @@ export const CONFIGURED_EXPORT_DIR = 'out-configured';
 export const configuredEnv = {
   NEXT_PUBLIC_POSTHOG_KEY: 'phc_kyrelo_e2e',
   NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com',
+  // Through the site's own /relay: the browser never contacts PostHog's hosts; the specs answer
+  // the relay with page.route, and the pages-configured project runs it on the Pages runtime.
+  NEXT_PUBLIC_POSTHOG_PROXY: '1',
   NEXT_PUBLIC_SENTRY_DSN: 'https://public@o0.ingest.sentry.io/0',
   // Nothing listens here: the pricing specs answer the lookup with page.route.
   NEXT_PUBLIC_GEO_ENDPOINT: 'http://localhost:4399/geo',

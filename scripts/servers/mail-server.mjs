@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { deployProblems, leadSettingsFromEnv } from '../../lib/leads/config.mjs';
+import { webhookProblems } from '../../lib/leads/webhook-settings.mjs';
 import { messages } from '../../lib/leads/contract.mjs';
 import { fileStore } from '../../lib/leads/file-store.mjs';
+import { destinations } from '../../lib/leads/context.mjs';
 import { handleLeadRequest } from '../../lib/leads/handler.mjs';
 import { retryKept } from '../../lib/leads/kept-leads.mjs';
 import { deliver } from '../../lib/leads/providers.mjs';
@@ -179,11 +181,20 @@ export function createMailServer({
   }, sweepEveryMs);
   sweep.unref();
   server.on('close', () => clearInterval(sweep));
-  if (!standIn) {
+  // The stand-in's outbox takes every lead; a webhook beside it may still need its retries.
+  if (!standIn || settings.webhookUrl) {
     const where = { store, key: settings.encryptionKey };
+    const sendTo = destinations({
+      settings,
+      send: sendMail,
+      now: clock,
+      client: '',
+      ownOrigin: '',
+      store,
+    });
     const timer = setInterval(() => {
       waitUntil(
-        retryKept(where, sendMail, { now: clock() }).catch((error) =>
+        retryKept(where, sendTo, { now: clock() }).catch((error) =>
           console.error(`[mail] retry: ${error}`),
         ),
       );
@@ -218,7 +229,7 @@ export function serviceProblems(env, nodeVersion = process.versions.node) {
           'MAIL_PROVIDER is not set (resend or postmark): behind the proxy, the outbox stand-in ' +
             'would keep real leads in a folder nobody reads',
         ]
-      : [];
+      : webhookProblems(settings);
   }
   const problems = deployProblems(settings);
   if (!env.MAIL_DATA_DIR?.trim()) problems.push('MAIL_DATA_DIR is not set');

@@ -1,7 +1,7 @@
 // Runs Debian's nginx as an ordinary process with the production configuration
 // (deploy/nginx/kyrelo.conf), so the end-to-end tests exercise the file users copy, not an imitation.
-// Only `listen`, `server_name`, `root` and the signup service's port change; TLS and the port 80
-// redirect stay production-only. The signup service (scripts/servers/mail-server.mjs) runs beside
+// Only `listen`, `server_name`, `root`, the signup service's port and PostHog's hosts (the
+// analytics relay's upstreams) change; TLS and the port 80 redirect stay production-only. The signup service (scripts/servers/mail-server.mjs) runs beside
 // it as in production, with the MAIL_* settings of this process's environment.
 import { spawn } from 'node:child_process';
 import {
@@ -25,6 +25,8 @@ const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
 /** The signup service's port in the production file (deploy/nginx/kyrelo-leads.service). */
 export const LEADS_PORT = 8025;
+/** Where the local relay sends what production sends to PostHog: the provider stub's /posthog. */
+export const RELAY_UPSTREAM = 'http://127.0.0.1:8026/posthog';
 const MAIL_SERVER = path.join(projectRoot, 'scripts', 'servers', 'mail-server.mjs');
 
 /**
@@ -84,6 +86,36 @@ function replaceDirective(block, name, replacement) {
 }
 
 /**
+ * Every `proxy_pass` of the site pointed at a local server: the signup service's (exactly one) at
+ * `leadsPort`, each of PostHog's (at least one) at `relayUpstream` with its path kept. A
+ * `proxy_pass` of any other kind stops the harness: left as it is, it would reach the internet.
+ *
+ * @param {string} site
+ * @param {{ leadsPort: number, relayUpstream: string }} local
+ */
+function localProxies(site, { leadsPort, relayUpstream }) {
+  const counts = { leads: 0, posthog: 0 };
+  const replaced = site.replace(
+    /^([ \t]*)proxy_pass[ \t]+([^;\s]+);/gm,
+    (/** @type {string} */ line, /** @type {string} */ indent, /** @type {string} */ target) => {
+      if (target === `http://127.0.0.1:${LEADS_PORT}`) {
+        counts.leads += 1;
+        return `${indent}proxy_pass http://127.0.0.1:${leadsPort};`;
+      }
+      const posthog = /^https:\/\/[a-z-]+(?:\.i)?\.posthog\.com(\/[^\s;$]*)$/.exec(target);
+      if (!posthog) throw new Error(`Unknown \`${line.trim()}\` in the site server`);
+      counts.posthog += 1;
+      return `${indent}proxy_pass ${relayUpstream.replace(/\/+$/, '')}${posthog[1]};`;
+    },
+  );
+  if (counts.leads !== 1) {
+    throw new Error(`Expected one \`proxy_pass\` to the signup service, found ${counts.leads}`);
+  }
+  if (counts.posthog === 0) throw new Error('Expected the analytics relay to PostHog, found none');
+  return replaced;
+}
+
+/**
  * The top-level statements the local file keeps verbatim. Any kind not named here or handled as a
  * server stops the harness: dropped, it would leave the tests running a configuration production
  * does not have.
@@ -93,15 +125,16 @@ const HTTP_LEVEL = ['map', 'limit_req_zone'];
 /**
  * The local version of the production file: its http-level statements (`map`s, `limit_req_zone`)
  * verbatim, and the server that has a `root` (the site) listening on `port` over plain HTTP and
- * serving `root`. The port 80 redirect (a server with no `root`) and the `ssl_*` lines are left
- * out: they need port 80 and certificates.
+ * serving `root`, its proxies pointed at local servers (`localProxies`). The port 80 redirect (a
+ * server with no `root`), the `ssl_*` lines and the upstream certificate check are left out: they
+ * need port 80, certificates and a TLS upstream.
  *
  * @param {string} productionConf
- * @param {{ root: string, port: number, host?: string, leadsPort?: number }} where
+ * @param {{ root: string, port: number, host?: string, leadsPort?: number, relayUpstream?: string }} where
  */
 export function localSiteConfig(
   productionConf,
-  { root, port, host = '127.0.0.1', leadsPort = LEADS_PORT },
+  { root, port, host = '127.0.0.1', leadsPort = LEADS_PORT, relayUpstream = RELAY_UPSTREAM },
 ) {
   /** @type {string[]} */
   const kept = [];
@@ -131,8 +164,14 @@ export function localSiteConfig(
   );
   site = replaceDirective(site, 'server_name', 'server_name localhost;');
   site = replaceDirective(site, 'root', `root ${JSON.stringify(path.resolve(root))};`);
-  site = replaceDirective(site, 'proxy_pass', `proxy_pass http://127.0.0.1:${leadsPort};`);
+  site = localProxies(site, { leadsPort, relayUpstream });
   site = site.replace(/^[ \t]*ssl_[a-z_]+[ \t][^\n]*\n/gm, '');
+  // The check of PostHog's certificate: the local upstream is plain HTTP, and a machine without
+  // Debian's CA bundle would not start nginx for a line that checks nothing here.
+  site = site.replace(
+    /^[ \t]*proxy_ssl_(?:verify|verify_depth|trusted_certificate)[ \t][^\n]*\n/gm,
+    '',
+  );
   return [...kept, site].join('\n\n');
 }
 
@@ -166,18 +205,19 @@ ${siteConfig}
 /**
  * Writes the configuration into `tmpDir` and returns nginx's arguments.
  *
- * @param {{ root: string, port: number, tmpDir: string, leadsPort?: number, productionConf?: string }} options
+ * @param {{ root: string, port: number, tmpDir: string, leadsPort?: number, relayUpstream?: string, productionConf?: string }} options
  */
 export function prepareNginx({
   root,
   port,
   tmpDir,
   leadsPort,
+  relayUpstream,
   productionConf = readFileSync(SITE_CONF, 'utf8'),
 }) {
   mkdirSync(tmpDir, { recursive: true });
   const conf = path.join(tmpDir, 'nginx.conf');
-  const siteConfig = localSiteConfig(productionConf, { root, port, leadsPort });
+  const siteConfig = localSiteConfig(productionConf, { root, port, leadsPort, relayUpstream });
   writeFileSync(conf, mainConfig({ siteConfig, tmpDir }));
   return ['-p', tmpDir, '-c', conf, '-e', path.join(tmpDir, 'error.log')];
 }
@@ -251,8 +291,11 @@ export async function probe({ port, root, waitMs = 10_000 }) {
         res = await get(port, pathname);
         break;
       } catch (error) {
-        const refused = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED';
-        if (!refused || Date.now() > deadline) return `GET ${pathname}: ${String(error)}`;
+        // Not listening yet, or (wrangler) restarting the runtime it has just started: another
+        // `wrangler pages dev` of the project starting beside it can make it reload once.
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? '';
+        const starting = ['ECONNREFUSED', 'ECONNRESET'].includes(code);
+        if (!starting || Date.now() > deadline) return `GET ${pathname}: ${String(error)}`;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
@@ -325,7 +368,9 @@ async function main() {
   const asRoot = process.getuid?.() === 0;
   const served = servedRoot({ root, tmpDir, asRoot });
   const leadsPort = Number(process.env.LEADS_PORT ?? LEADS_PORT);
-  const args = prepareNginx({ root: served, port, tmpDir, leadsPort });
+  // The analytics relay's PostHog: the provider stub's stand-in unless RELAY_UPSTREAM names another.
+  const relayUpstream = process.env.RELAY_UPSTREAM || RELAY_UPSTREAM;
+  const args = prepareNginx({ root: served, port, tmpDir, leadsPort, relayUpstream });
   const errorLog = path.join(tmpDir, 'error.log');
   const where = served === root ? root : `a copy of ${root} in ${served}`;
   // The signup service as deploy/nginx/kyrelo-leads.service runs it, its data in the temp folder.

@@ -5,6 +5,7 @@
 // file a deploy uses. Nothing here needs the network.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,14 +38,15 @@ const KNOWN_NOISE = [
 /**
  * `wrangler pages dev`'s arguments for serving `root` on 127.0.0.1:`port`.
  *
- * @param {{ root: string, port: number, stateDir: string, env?: Record<string, string | undefined> }} options
+ * @param {{ root: string, port: number, stateDir: string, env?: Record<string, string | undefined>, inspectorPort?: number }} options
  */
-export function pagesDevArgs({ root, port, stateDir, env = {} }) {
+export function pagesDevArgs({ root, port, stateDir, env = {}, inspectorPort }) {
   // The functions' settings from this process's environment, as `wrangler pages secret put` and
   // wrangler.toml's [vars] give them in production; COUNTRY_TEST_HEADER lets a test choose the
-  // country functions/api/country.ts answers (the local `request.cf` is a fixed sample).
-  const bindings = [...LEAD_ENV_NAMES, 'COUNTRY_TEST_HEADER'].flatMap((name) =>
-    env[name] ? ['--binding', `${name}=${env[name]}`] : [],
+  // country functions/api/country.ts answers (the local `request.cf` is a fixed sample);
+  // NEXT_PUBLIC_POSTHOG_HOST is where functions/relay/ sends analytics.
+  const bindings = [...LEAD_ENV_NAMES, 'COUNTRY_TEST_HEADER', 'NEXT_PUBLIC_POSTHOG_HOST'].flatMap(
+    (name) => (env[name] ? ['--binding', `${name}=${env[name]}`] : []),
   );
   return [
     'pages',
@@ -62,8 +64,22 @@ export function pagesDevArgs({ root, port, stateDir, env = {} }) {
     '--log-level',
     'warn',
     '--show-interactive-dev-session=false',
+    // Its debugger's port, 9229 unless given: two runtimes starting at once (the test servers)
+    // would both take it, and one would fail.
+    ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     ...bindings,
   ];
+}
+
+/** A port nothing listens on now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
 
 /**
@@ -116,7 +132,16 @@ async function main() {
   mkdirSync(stateDir, { recursive: true });
   const wrangler = spawn(
     process.execPath,
-    [WRANGLER, ...pagesDevArgs({ root, port, stateDir, env: process.env })],
+    [
+      WRANGLER,
+      ...pagesDevArgs({
+        root,
+        port,
+        stateDir,
+        env: process.env,
+        inspectorPort: /** @type {number} */ (await freePort()),
+      }),
+    ],
     {
       env: pagesDevEnv(process.env, stateDir),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,8 @@
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { isMain, listen } from '../lib/common.mjs';
+import { createWebhookReceiver } from './webhook-receiver.mjs';
+import { POSTHOG_STUB_PREFIX, createPosthogStub } from './posthog-stub.mjs';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 
@@ -115,8 +117,18 @@ export function createProviderStub() {
   const sent = [];
   /** @type {Map<string, number>} */
   const attempts = new Map();
+  // PostHog behind the analytics relay (posthog-stub.mjs).
+  const posthog = createPosthogStub();
+  // The endpoints' CRM webhook (tests/e2e/origins.ts gives it their LEADS_WEBHOOK_SECRET).
+  const webhook = createWebhookReceiver(process.env.WEBHOOK_SECRET ?? '');
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
+    if (url.pathname.startsWith('/webhook')) {
+      return void webhook(req, res, url).catch(() =>
+        json(res, 400, { message: 'stub: bad request' }),
+      );
+    }
+    if (url.pathname.startsWith(POSTHOG_STUB_PREFIX)) return void posthog(req, res);
     if (req.method === 'GET' && (url.pathname === '/sent' || url.pathname === '/attempts')) {
       const address = url.searchParams.get('reply_to') ?? '';
       if (url.pathname === '/attempts')

@@ -73,7 +73,10 @@ test('a Global Privacy Control signal keeps analytics in memory', async ({ page 
 test.describe('page views', () => {
   test.use(regularChrome);
 
-  test('each client-side route change is captured once', async ({ page }) => {
+  test("each client-side route change is captured once, sent through the site's own /relay only", async ({
+    page,
+    externalRequests,
+  }) => {
     await asRegularChrome(page);
     const seen = await interceptPosthog(page);
     await page.goto('/');
@@ -89,5 +92,10 @@ test.describe('page views', () => {
     const pageviews = () => custom(seen, '$pageview').map((view) => view.$pathname);
     await expect.poll(() => pageviews().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
     expect(pageviews()).toEqual(['/', '/features', '/pricing', '/']);
+    // Every request went to the page's own origin: none to PostHog's hosts.
+    const relay = `${new URL(page.url()).origin}/relay/`;
+    expect(seen.bodies.filter((body) => !body.startsWith(relay))).toEqual([]);
+    expect(seen.direct).toEqual([]);
+    expect(externalRequests.filter((url) => /posthog\.com/.test(url))).toEqual([]);
   });
 });

@@ -2,25 +2,29 @@ import { type Page } from '@playwright/test';
 import { booking } from '@/content/booking';
 import { acceptButton, banner } from './consent-helpers';
 import { expect, test } from './fixtures';
+import { RELAY_PATH } from '@/lib/relay/routes.mjs';
 import { pageCases } from './pages';
 import { expectNoViolations, loadLazyImages, watchPolicy } from './policy-watch';
+import { RELAY_URLS } from './posthog-host';
 import { idleWorkDone } from './support/page-work';
 
 // The configured export's policies in the browser (which hosts each page allows is
 // tests/http/csp.test.ts's). The services `npm run build:configured` bakes into out-configured/
-// (scripts/build/build-configured.mjs).
-const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
+// (scripts/build/build-configured.mjs); analytics go through the site's own /relay.
 const SENTRY_HOST = 'https://o0.ingest.sentry.io/**';
 const GEO_ENDPOINT = 'http://localhost:4399/geo';
 const CALENDAR_HOST = 'https://cal.kyrelo.example/**';
 const REMOTE_CONFIG = JSON.stringify({ sessionRecording: { endpoint: '/s/' } });
 
-/** Answers PostHog, Sentry, the geo lookup and the calendar locally; records what was asked. */
+/**
+ * Answers the analytics relay, Sentry, the geo lookup and the calendar locally; records what was
+ * asked (PostHog's paths, below the relay).
+ */
 async function answerServices(page: Page) {
   const seen = { posthog: [] as string[], envelopes: 0, calendar: [] as string[] };
-  await page.route(POSTHOG_HOSTS, (route) => {
+  await page.route(RELAY_URLS, (route) => {
     const request = route.request();
-    const { pathname } = new URL(request.url());
+    const pathname = new URL(request.url()).pathname.slice(RELAY_PATH.length);
     seen.posthog.push(`${request.resourceType()} ${pathname}`);
     // The project's remote config turns session recording on, as a real project would.
     const body = pathname.startsWith('/array/') ? REMOTE_CONFIG : '{}';

@@ -12,7 +12,8 @@ import {
 } from './support/trial-form';
 import { builtTrialEndpoint } from './trial-endpoint';
 
-// Built by `npm run build:configured` (PostHog on eu.i.posthog.com, a local geo endpoint).
+// Built by `npm run build:configured` (PostHog on eu.i.posthog.com through the site's /relay, a
+// local geo endpoint).
 const GEO_ENDPOINT = 'http://localhost:4399/geo';
 
 test.describe('funnel events', () => {

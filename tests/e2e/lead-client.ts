@@ -174,7 +174,30 @@ interface KeptLead {
   id: string;
   attempts: number;
   lastError: string;
-  mail: SentMessage;
+  /** `webhook` for the webhook's record; absent for the e-mail's. */
+  destination?: 'webhook';
+  mail?: SentMessage;
+  webhook?: { id: string; body: string };
+}
+
+/** The visitor's address a kept record is for: the e-mail's Reply-To, or the webhook body's. */
+const addressOf = (lead: KeptLead) =>
+  lead.mail?.replyTo ??
+  (JSON.parse(lead.webhook?.body ?? '{}') as { data?: { fields?: { email?: string } } }).data
+    ?.fields?.email;
+
+export interface WebhookRequest {
+  id: string;
+  status: number;
+  verified: boolean;
+  duplicate: boolean;
+  body: string;
+}
+
+/** Every request the stub's CRM webhook had for a visitor's address, with its verdict. */
+export async function webhookFor(address: string): Promise<WebhookRequest[]> {
+  const res = await fetch(`${PROVIDER}/webhook/received?email=${encodeURIComponent(address)}`);
+  return (await res.json()) as WebhookRequest[];
 }
 
 /**
@@ -189,5 +212,5 @@ export async function keptFor(
   const res = await request(`${target.url}/pending`, { method: 'GET', headers: admin });
   if (res.status !== 200) throw new Error(`pending leads: ${res.status} ${res.json.message}`);
   const leads = res.json[list] as KeptLead[];
-  return leads.filter((lead) => lead.mail.replyTo === address);
+  return leads.filter((lead) => addressOf(lead) === address);
 }

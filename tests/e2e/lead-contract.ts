@@ -64,6 +64,6 @@ export function leadBrowserSuite(baseUrl: string) {
     expect(await sentFor(address)).toEqual([]);
     const [kept] = await keptFor(target(), address);
     expect(kept!.lastError).toMatch(/500/);
-    expect(kept!.mail.html).toContain('>Zoë &lt;b&gt;</td>');
+    expect(kept!.mail!.html).toContain('>Zoë &lt;b&gt;</td>');
   });
 }

@@ -19,6 +19,8 @@ export const ports = {
   provider: PORT + 4,
   /** scripts/servers/mail-server.mjs as the Node service behind the nginx project. */
   leads: PORT + 5,
+  /** Cloudflare Pages' runtime serving out-configured/: analytics through its /relay. */
+  pagesConfigured: PORT + 6,
 };
 
 /**
@@ -36,7 +38,17 @@ export const leadEndpointEnv = {
   LEADS_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
   // 32 bytes in base64: kept leads are sealed with it, as in production.
   LEADS_ENCRYPTION_KEY: 'ZTJlLWxlYWRzLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM=',
+  // Each lead is also POSTed, signed, to the stub's CRM webhook (scripts/servers/webhook-receiver.mjs).
+  LEADS_WEBHOOK_URL: `http://127.0.0.1:${PORT + 4}/webhook`,
+  LEADS_WEBHOOK_SECRET: 'whsec_ZTJlLWxlYWQtd2ViaG9vay1zaWduaW5nLXNlY3JldA==',
 };
+
+/**
+ * PostHog for every analytics relay under test (functions/relay/ on Pages, the relay locations of
+ * deploy/nginx/kyrelo.conf): the provider stub's stand-in (scripts/servers/posthog-stub.mjs).
+ */
+export const relayUpstream = `http://127.0.0.1:${PORT + 4}/posthog`;
+const relayEnv = { NEXT_PUBLIC_POSTHOG_HOST: relayUpstream, RELAY_UPSTREAM: relayUpstream };
 
 /** CI installs nginx (.ci/run) and must fail without it; elsewhere its project is skipped when missing. */
 export const withNginx =
@@ -70,7 +82,7 @@ export const testServers: TestServer[] = [
     // Resend's and Postmark's APIs for every signup endpoint under test: no test reaches them.
     name: 'provider',
     script: 'scripts/servers/provider-stub.mjs',
-    env: { PORT: String(ports.provider) },
+    env: { PORT: String(ports.provider), WEBHOOK_SECRET: leadEndpointEnv.LEADS_WEBHOOK_SECRET },
     url: `${loopback(ports.provider)}/attempts`,
     timeout: 30_000,
   },
@@ -102,6 +114,7 @@ export const testServers: TestServer[] = [
             SERVE_ROOT: 'out',
             LEADS_PORT: String(ports.leads),
             ...leadEndpointEnv,
+            ...relayEnv,
           },
           url: loopback(ports.nginx),
           graceful: true,
@@ -123,8 +136,19 @@ export const testServers: TestServer[] = [
       MAIL_ALLOWED_ORIGINS: siteOrigins.join(','),
       MAIL_PROVIDER: 'postmark',
       COUNTRY_TEST_HEADER: 'x-test-country',
+      ...relayEnv,
     },
     url: loopback(ports.pages),
+    graceful: true,
+    timeout: 60_000,
+  },
+  {
+    // The configured export (analytics through /relay) on the Pages runtime, its relay sending to
+    // the PostHog stand-in: the browser's events end to end. Waits for the port, as `configured`.
+    name: 'pages-configured',
+    script: 'scripts/servers/pages.mjs',
+    env: { PORT: String(ports.pagesConfigured), SERVE_ROOT: 'out-configured', ...relayEnv },
+    port: ports.pagesConfigured,
     graceful: true,
     timeout: 60_000,
   },

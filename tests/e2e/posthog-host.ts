@@ -1,8 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { type Page, type Request } from '@playwright/test';
+import { RELAY_PATH } from '@/lib/relay/routes.mjs';
 
-/** The configured export's PostHog host (`npm run build:configured`: eu.i.posthog.com). */
-export const POSTHOG_HOSTS = /^https:\/\/[a-z-]+\.i\.posthog\.com\//;
+/**
+ * Where the configured export sends analytics: the page's own origin's /relay/
+ * (`npm run build:configured` turns the relay on), which serve.mjs does not answer.
+ */
+export const RELAY_URLS = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):\\d+${RELAY_PATH}/`);
+/** PostHog's own hosts, which a page with the relay never contacts. */
+export const POSTHOG_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*posthog\.com\//;
 
 export interface Captured {
   event: string;
@@ -11,11 +17,15 @@ export interface Captured {
   via?: string;
 }
 
-/** A request body as posthog-js sent it: gzip (`compression=gzip-js`), base64 form, or JSON. */
+/**
+ * A request body as posthog-js sent it: gzip (recognised by its first bytes, or
+ * `compression=gzip-js`), base64 form, or JSON.
+ */
 function decode(request: Request): string {
   const body = request.postDataBuffer();
   if (!body) return '';
-  if (new URL(request.url()).searchParams.get('compression') === 'gzip-js') {
+  const gzip = body[0] === 0x1f && body[1] === 0x8b;
+  if (gzip || new URL(request.url()).searchParams.get('compression') === 'gzip-js') {
     return gunzipSync(body).toString('utf8');
   }
   const text = body.toString('utf8');
@@ -38,12 +48,22 @@ function eventsIn(text: string): Captured[] {
 }
 
 /**
- * Answers PostHog locally, as its stand-in host; keeps every decoded body and URL, and the events
- * they carry with the kind of request each came in.
+ * Answers the relay locally, as PostHog behind it would; keeps every decoded body and URL, and
+ * the events they carry with the kind of request each came in. A request to PostHog's own hosts
+ * is refused and kept in `direct`: there should be none.
  */
 export async function interceptPosthog(page: Page) {
-  const seen = { configLoads: 0, bodies: [] as string[], events: [] as Captured[] };
-  await page.route(POSTHOG_HOSTS, async (route) => {
+  const seen = {
+    configLoads: 0,
+    bodies: [] as string[],
+    events: [] as Captured[],
+    direct: [] as string[],
+  };
+  await page.route(POSTHOG_HOSTS, (route) => {
+    seen.direct.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  await page.route(RELAY_URLS, async (route) => {
     const request = route.request();
     if (/\/config(\.js)?$/.test(new URL(request.url()).pathname)) seen.configLoads += 1;
     const text = decode(request);

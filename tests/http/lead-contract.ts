@@ -11,6 +11,7 @@ import {
   sentFor,
   signupForm,
   visitorAddress,
+  webhookFor,
 } from '../e2e/lead-client';
 import { eventually, labelled } from './checks';
 import { rawExchange } from './raw-exchange';
@@ -44,6 +45,78 @@ export function leadContractSuite(target: () => LeadTarget) {
     expect(mail!.html).not.toMatch(/<script|<b>/);
     expect(mail!.text).toContain(`Company: Smith & "Sons" <script>alert(1)</script>`);
     expect(mail!.text).toContain('Campaign source: newsletter');
+  });
+
+  test("a signup reaches the CRM webhook too, once, signed: the e-mail's values by name, the same id", async () => {
+    const address = visitorAddress();
+    const res = await send(signupForm(address));
+    expect(res.json).toEqual({ ok: true, id: expect.any(String) });
+    // The receiver checked it with the documented snippet (scripts/servers/webhook-receiver.mjs).
+    const [hook, ...more] = await webhookFor(address);
+    expect(more).toEqual([]);
+    expect(hook).toMatchObject({ id: res.json.id, status: 200, verified: true, duplicate: false });
+    expect(JSON.parse(hook!.body)).toEqual({
+      type: 'trial.signup',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      data: {
+        id: res.json.id,
+        submittedAt: expect.any(String),
+        fields: {
+          firstName: 'Zoë <b>',
+          lastName: "O'Brien",
+          email: address,
+          company: 'Smith & "Sons" <script>alert(1)</script>',
+          phone: '+91 98765 43210',
+          acceptedTerms: true,
+        },
+        plan: null,
+        attribution: { utm_source: 'newsletter', landingPage: '/pricing', openedOn: '/features' },
+      },
+    });
+    const [mail] = await sentFor(address);
+    expect(mail!.text).toContain('Campaign source: newsletter');
+  });
+
+  test('the CRM down once: the e-mail goes, the webhook alone is kept, and the retry delivers it exactly once', async () => {
+    const address = visitorAddress('webhook-once');
+    const res = await send(signupForm(address));
+    expect(res.json).toMatchObject({ ok: true, queued: true });
+    expect(await sentFor(address)).toHaveLength(1);
+    const [kept, ...more] = await keptFor(target(), address);
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({ id: res.json.id, destination: 'webhook', attempts: 1 });
+    expect(kept!.lastError).toMatch(/webhook: 503/);
+    const retry = await eventually(
+      () => request(`${target().url}/retry`, { headers: admin }),
+      (reply) => reply.status !== 409,
+    );
+    expect(retry.status).toBe(200);
+    const hooks = await eventually(
+      () => webhookFor(address),
+      (list) => list.some((hook) => hook.status === 200),
+    );
+    expect(hooks.map(({ id, status, duplicate }) => ({ id, status, duplicate }))).toEqual([
+      { id: res.json.id, status: 503, duplicate: false },
+      { id: res.json.id, status: 200, duplicate: false },
+    ]);
+    // Only what was missing: the provider had the e-mail once, and has it once still.
+    expect(await attemptsFor(address)).toBe(1);
+    expect(
+      await eventually(
+        () => keptFor(target(), address),
+        (list) => list.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  test('the CRM refusing a lead for good (422): the webhook in the refused list, the e-mail delivered', async () => {
+    const address = visitorAddress('webhook-422');
+    const res = await send(signupForm(address));
+    expect(res.json).toMatchObject({ ok: true, queued: true });
+    expect(await sentFor(address)).toHaveLength(1);
+    expect(await keptFor(target(), address)).toEqual([]);
+    const [refused] = await keptFor(target(), address, 'refused');
+    expect(refused).toMatchObject({ id: res.json.id, destination: 'webhook' });
   });
 
   test('crafted markup never reaches the inbox: 400, nothing sent', async () => {
@@ -312,6 +385,10 @@ export function leadContractSuite(target: () => LeadTarget) {
       (sent) => sent.length >= 1,
     );
     expect(mail).toMatchObject({ to: recipient, replyTo: address, subject: trial.email.subject });
+    // The webhook took it at once: the e-mail's retry does not send it again.
+    expect(await webhookFor(address)).toEqual([
+      expect.objectContaining({ id: res.json.id, status: 200, duplicate: false }),
+    ]);
     expect(
       await eventually(
         () => keptFor(target(), address),

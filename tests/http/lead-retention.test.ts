@@ -136,6 +136,20 @@ describe('the service refuses to start when misconfigured', () => {
       /LEADS_ENCRYPTION_KEY must be 32 bytes/,
     ],
     ['without a data folder', { ...production, MAIL_DATA_DIR: '' }, /MAIL_DATA_DIR is not set/],
+    [
+      'with a webhook URL but no secret',
+      { ...production, LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads' },
+      /LEADS_WEBHOOK_SECRET is not set/,
+    ],
+    [
+      'with a webhook over plain http to another host',
+      {
+        ...production,
+        LEADS_WEBHOOK_URL: 'http://crm.example/hooks/leads',
+        LEADS_WEBHOOK_SECRET: leadEndpointEnv.LEADS_WEBHOOK_SECRET,
+      },
+      /LEADS_WEBHOOK_URL must be an https:\/\/ address/,
+    ],
   ])('%s: exits 1 and says why', async (_, env, why) => {
     const { code, stderr } = await start(env);
     expect(code).toBe(1);

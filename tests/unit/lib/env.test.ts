@@ -63,6 +63,21 @@ describe('parseEnv', () => {
     );
   });
 
+  it('analytics go through the relay by default on Cloudflare Pages only; 1 or 0 decides', () => {
+    expect(parseEnv({}).posthogProxy).toBe(false);
+    expect(parseEnv({ deployTarget: 'cloudflare-pages' }).posthogProxy).toBe(true);
+    expect(parseEnv({ posthogProxy: '1' }).posthogProxy).toBe(true);
+    expect(parseEnv({ deployTarget: 'cloudflare-pages', posthogProxy: '0' }).posthogProxy).toBe(
+      false,
+    );
+    expect(parseEnv({ deployTarget: 'cloudflare-pages', posthogProxy: ' ' }).posthogProxy).toBe(
+      true,
+    );
+    expect(() => parseEnv({ posthogProxy: 'yes' })).toThrow(
+      /NEXT_PUBLIC_POSTHOG_PROXY must be 1 \(analytics through \/relay\) or 0/,
+    );
+  });
+
   it('a path on the site origin is a valid endpoint on any target', () => {
     const env = parseEnv({ trialEndpoint: '/send-email', geoEndpoint: '/api/country' });
     expect(env.trialEndpoint).toBe('/send-email');

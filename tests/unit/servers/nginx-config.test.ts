@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { leadSettingsFromEnv } from '@/lib/leads/config.mjs';
 import { messages } from '@/lib/leads/contract.mjs';
+import { RELAY_LIMITS } from '@/lib/relay/handler.mjs';
+import { relayRoute } from '@/lib/relay/routes.mjs';
 import {
   LEADS_PORT,
+  RELAY_UPSTREAM,
   SITE_CONF,
   localSiteConfig,
   topLevelBlocks,
@@ -11,7 +14,7 @@ import {
 
 /**
  * The local copy of deploy/nginx/kyrelo.conf the nginx project runs: only the listen address, the
- * name, the root and the signup service's port differ from production.
+ * name, the root, the signup service's port and PostHog's hosts differ from production.
  */
 const production = readFileSync(SITE_CONF, 'utf8');
 
@@ -34,10 +37,23 @@ function answerOf(named: string[]) {
   const [, status, body] = /^return (\d+) '(.*)';$/.exec(answer ?? '') ?? [];
   return { status, json: JSON.parse(body ?? '') as unknown };
 }
-const local = localSiteConfig(production, { root: '/tmp/site', port: 4312, leadsPort: 4315 });
+const relay = location('^~ /relay/');
+/** The analytics relay's nested locations, by their match. */
+const relayed = Object.fromEntries(
+  relay
+    .filter((statement) => statement.startsWith('location '))
+    .map((block) => [/^location (.+?) \{/.exec(block)![1]!, inside(block)]),
+);
+const stub = 'http://127.0.0.1:4314/posthog';
+const local = localSiteConfig(production, {
+  root: '/tmp/site',
+  port: 4312,
+  leadsPort: 4315,
+  relayUpstream: stub,
+});
 
 it('production sends /send-email, and only that, to the signup service on its fixed port', () => {
-  expect(production.match(/proxy_pass /g)).toHaveLength(1);
+  expect(production.match(/proxy_pass http:/g)).toHaveLength(1);
   expect(signup).toContain(`proxy_pass http://127.0.0.1:${LEADS_PORT};`);
   // The client's address for the rate limit, the origin for the origin check.
   expect(signup).toContain('proxy_set_header X-Real-IP $remote_addr;');
@@ -59,8 +75,9 @@ it("a flood from one address meets nginx's limit, a visitor over the service's l
   expect(signup).toContain('limit_req zone=kyrelo_signup burst=10 nodelay;');
   expect(signup).toContain('limit_req_status 429;');
   expect(signup).toContain('error_page 429 = @kyrelo_signup_limited;');
-  // Pages are never limited.
-  expect(production.match(/^\s*limit_req /gm)).toHaveLength(1);
+  // Pages are never limited; the analytics relay has its own zone.
+  expect(production.match(/^\s*limit_req zone=kyrelo_signup /gm)).toHaveLength(1);
+  expect(production.match(/^\s*limit_req /gm)).toHaveLength(2);
   // Above the service's own limit, at once and per minute: its 429 and exact Retry-After come
   // first.
   const serviceLimit = leadSettingsFromEnv({}).rateLimit;
@@ -94,7 +111,7 @@ it('the local copy points the proxy at the test service and keeps the rest', () 
   expect(local).toContain('listen 127.0.0.1:4312;');
   expect(local).toContain(`root ${JSON.stringify(path.resolve('/tmp/site'))};`);
   expect(local).toContain('proxy_set_header X-Real-IP $remote_addr;');
-  expect(local).not.toMatch(/ssl_/);
+  expect(local).not.toMatch(/^\s*ssl_/m);
   // The port 80 redirect stays production's.
   expect(local).not.toContain('return 301');
 });
@@ -104,11 +121,96 @@ it('the local copy keeps every http-level statement of the production file', () 
   for (const statement of topLevelBlocks(production)) {
     if (!statement.startsWith('server')) expect(kept).toContain(statement);
   }
-  expect(kept.filter((statement) => statement.startsWith('map '))).toHaveLength(2);
-  expect(kept.filter((statement) => statement.startsWith('limit_req_zone '))).toHaveLength(1);
+  expect(kept.filter((statement) => statement.startsWith('map '))).toHaveLength(3);
+  expect(kept.filter((statement) => statement.startsWith('limit_req_zone '))).toHaveLength(2);
   expect(local).toContain('limit_req zone=kyrelo_signup burst=10 nodelay;');
   expect(local).toContain('location @kyrelo_signup_limited {');
   expect(local).toContain('location @kyrelo_signup_too_large {');
+});
+
+describe('the analytics relay', () => {
+  it("forwards exactly posthog-js's paths, to PostHog's ingest and assets hosts", () => {
+    const forwarding = Object.keys(relayed).filter((name) =>
+      relayed[name]!.some((line) => line.startsWith('proxy_pass ')),
+    );
+    expect(forwarding.sort()).toEqual(
+      ['/relay/array/', '= /relay/e/', '= /relay/i/v0/e/', '= /relay/s/'].sort(),
+    );
+    // The same paths without their last slash: a 404, not nginx's redirect to them.
+    for (const name of ['= /relay/e', '= /relay/i/v0/e', '= /relay/s', '= /relay/array']) {
+      expect(relayed[name]).toEqual([`return 404 '{"message":"Not found"}';`]);
+    }
+    expect(relayed['= /relay/e/']).toContain('proxy_pass https://eu.i.posthog.com/e/;');
+    expect(relayed['= /relay/i/v0/e/']).toContain('proxy_pass https://eu.i.posthog.com/i/v0/e/;');
+    expect(relayed['= /relay/s/']).toContain('proxy_pass https://eu.i.posthog.com/s/;');
+    expect(relayed['/relay/array/']).toContain(
+      'proxy_pass https://eu-assets.i.posthog.com/array/;',
+    );
+    // The same allowlist as the Pages Function's (lib/relay/routes.mjs).
+    for (const path of ['/relay/e/', '/relay/i/v0/e/', '/relay/s/']) {
+      expect(relayRoute(path, 'POST')).toMatchObject({ upstream: 'ingest' });
+    }
+    const config = /if \(\$uri !~ "([^"]+)"\)/.exec(relayed['/relay/array/']!.join('\n'))?.[1];
+    expect(new RegExp(config!).test('/relay/array/phc_k/config')).toBe(true);
+    expect(new RegExp(config!).test('/relay/array/phc_k/config.js')).toBe(false);
+    expect(relayRoute('/relay/array/phc_k/config', 'GET')).toMatchObject({ upstream: 'assets' });
+    // Everything else under /relay/ stays here.
+    expect(relay.at(-1)).toBe(`return 404 '{"message":"Not found"}';`);
+  });
+
+  it("sends only three of the visitor's headers and the one address nginx saw; no cookie either way", () => {
+    expect(relay).toContain('proxy_pass_request_headers off;');
+    expect(relay).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(production).not.toMatch(/^\s*[a-z_]+ .*\$proxy_add_x_forwarded_for/m);
+    expect(relay).toContain('proxy_set_header Host $proxy_host;');
+    expect(relay).toContain('proxy_hide_header Set-Cookie;');
+    expect(relay.filter((line) => /Cookie/i.test(line))).toEqual(['proxy_hide_header Set-Cookie;']);
+    expect(relay).toContain('proxy_ssl_server_name on;');
+    // PostHog's certificate is checked in production; the local file (plain HTTP upstream) has no check.
+    expect(relay).toContain('proxy_ssl_verify on;');
+    expect(relay).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    expect(local).not.toMatch(/proxy_ssl_(verify|trusted_certificate)/);
+  });
+
+  it('bounds the body as the Pages Function does, the rate per address and the wait for PostHog', () => {
+    expect(relay).toContain(`client_max_body_size ${RELAY_LIMITS.maxBodyBytes / 1024 / 1024}m;`);
+    expect(topLevelBlocks(production)).toContain(
+      'limit_req_zone $binary_remote_addr zone=kyrelo_relay:10m rate=5r/s;',
+    );
+    expect(relay).toContain('limit_req zone=kyrelo_relay burst=100 nodelay;');
+    expect(relay).toContain('limit_req_status 429;');
+    expect(relay).toContain('proxy_read_timeout 10s;');
+    expect(relay).toContain('proxy_connect_timeout 5s;');
+    // No add_header here: the server's (security headers, the relay's Cache-Control) stay.
+    expect(relay.filter((line) => line.startsWith('add_header'))).toEqual([]);
+    expect(production).toContain('"~^\\d+ /relay/"          $kyrelo_relay_cache_control;');
+  });
+
+  it('the local copy sends each PostHog upstream to the stand-in, its path kept', () => {
+    expect(local).toContain(`proxy_pass ${stub}/e/;`);
+    expect(local).toContain(`proxy_pass ${stub}/i/v0/e/;`);
+    expect(local).toContain(`proxy_pass ${stub}/s/;`);
+    expect(local).toContain(`proxy_pass ${stub}/array/;`);
+    expect(local).not.toMatch(/^\s*proxy_pass https:/m);
+    const byDefault = localSiteConfig(production, { root: '/tmp/site', port: 4312 });
+    expect(byDefault).toContain(`proxy_pass ${RELAY_UPSTREAM}/e/;`);
+  });
+
+  it('the harness stops when a proxy is of an unknown kind, or one it needs is gone', () => {
+    const options = { root: '/tmp/site', port: 4312 };
+    expect(() =>
+      localSiteConfig(
+        production.replace('https://eu.i.posthog.com/s/', 'https://evil.example/s/'),
+        options,
+      ),
+    ).toThrow('Unknown `proxy_pass https://evil.example/s/;`');
+    expect(() =>
+      localSiteConfig(production.replace('proxy_pass http://127.0.0.1:8025;', ''), options),
+    ).toThrow('Expected one `proxy_pass` to the signup service, found 0');
+    expect(() =>
+      localSiteConfig(production.replace(/^\s*proxy_pass https:.*$/gm, ''), options),
+    ).toThrow('Expected the analytics relay to PostHog, found none');
+  });
 });
 
 it('the harness stops at a top-level statement it does not know, instead of dropping it', () => {

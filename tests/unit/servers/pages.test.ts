@@ -59,10 +59,17 @@ it("passes the functions' settings on as bindings, only those that are set", () 
       MAIL_API_KEY: 'k',
       HOME: '/root',
       COUNTRY_TEST_HEADER: 'x-c',
+      NEXT_PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:4314/posthog',
     },
   });
   const bindings = args.flatMap((arg, i) => (args[i - 1] === '--binding' ? [arg] : []));
-  expect(bindings).toEqual(['MAIL_PROVIDER=postmark', 'MAIL_API_KEY=k', 'COUNTRY_TEST_HEADER=x-c']);
+  expect(bindings).toEqual([
+    'MAIL_PROVIDER=postmark',
+    'MAIL_API_KEY=k',
+    'COUNTRY_TEST_HEADER=x-c',
+    // Where functions/relay/ sends analytics.
+    'NEXT_PUBLIC_POSTHOG_HOST=http://127.0.0.1:4314/posthog',
+  ]);
 });
 
 it('wrangler.toml binds the LEADS store the signup endpoint keeps leads and rate counts in', () => {

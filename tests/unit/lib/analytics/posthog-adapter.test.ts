@@ -106,6 +106,30 @@ describe('a change of consent applies at once', () => {
     expect(client.startSessionRecording).not.toHaveBeenCalled();
   });
 
+  it("sends to PostHog's host, or through the site's own /relay; the toolbar opens PostHog's app", () => {
+    expect(posthogConfig(options.host, 'yes')).toMatchObject({
+      api_host: 'https://eu.i.posthog.com',
+      ui_host: 'https://eu.posthog.com',
+    });
+    expect(posthogConfig(options.host, 'yes', true)).toMatchObject({
+      api_host: '/relay',
+      ui_host: 'https://eu.posthog.com',
+    });
+    expect(posthogConfig('https://ph.kyrelo.example', 'no', true)).toMatchObject({
+      api_host: '/relay',
+      ui_host: 'https://ph.kyrelo.example',
+    });
+  });
+
+  it('initialises posthog-js for the relay when asked', () => {
+    const client = fakeClient();
+    createPosthogAdapter(client, { ...options, relay: true, consent: 'undecided' });
+    expect(client.init).toHaveBeenCalledWith(
+      options.apiKey,
+      expect.objectContaining({ api_host: '/relay' }),
+    );
+  });
+
   it('posthog-js loads no scripts from the PostHog CDN', () => {
     expect(posthogConfig(options.host, 'yes')).toMatchObject({
       disable_external_dependency_loading: true,

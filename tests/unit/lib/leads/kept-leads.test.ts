@@ -202,13 +202,13 @@ describe('retryKept', () => {
     await keepLead(where(), mailOf('a'), 'down', start);
     await keepLead(where(), mailOf('b'), 'down', start + 30 * SECOND);
     const { send, sent } = sender();
-    expect(await retryKept(where(), send, { now: start + 59 * SECOND })).toEqual({
+    expect(await retryKept(where(), { mail: send }, { now: start + 59 * SECOND })).toEqual({
       delivered: 0,
       refused: 0,
       remaining: 2,
       busy: false,
     });
-    expect(await retryKept(where(), send, { now: start + MINUTE })).toEqual({
+    expect(await retryKept(where(), { mail: send }, { now: start + MINUTE })).toEqual({
       delivered: 1,
       refused: 0,
       remaining: 1,
@@ -216,7 +216,7 @@ describe('retryKept', () => {
     });
     expect(sent).toEqual(['a']);
     expect(idsOf(await keptLeads(where()))).toEqual(['b']);
-    expect(await retryKept(where(), send, { now: start + 90 * SECOND })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { now: start + 90 * SECOND })).toMatchObject({
       delivered: 1,
       remaining: 0,
     });
@@ -227,7 +227,7 @@ describe('retryKept', () => {
   it('force: every lead, due or not', async () => {
     await keepLead(where(), mailOf('a'), 'down', start);
     const { send, sent } = sender();
-    expect(await retryKept(where(), send, { now: start, force: true })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { now: start, force: true })).toMatchObject({
       delivered: 1,
       remaining: 0,
     });
@@ -239,13 +239,13 @@ describe('retryKept', () => {
     await keepLead(where(), mailOf('a'), 'down', start + 1);
     await keepLead(where(), mailOf('c'), 'down', start + 3);
     const { send, sent } = sender();
-    expect(await retryKept(where(), send, { max: 2, now: start + DAY })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { max: 2, now: start + DAY })).toMatchObject({
       delivered: 2,
       remaining: 1,
     });
     expect(sent).toEqual(['a', 'b']);
     expect(await mayHaveQueued(where())).toBe(true);
-    await retryKept(where(), send, { now: start + DAY });
+    await retryKept(where(), { mail: send }, { now: start + DAY });
     expect(sent).toEqual(['a', 'b', 'c']);
     expect(await keptLeads(where())).toEqual([]);
     expect(await mayHaveQueued(where())).toBe(false);
@@ -255,7 +255,7 @@ describe('retryKept', () => {
     await keepLead(where(), mailOf('a'), 'first failure', start);
     const { send } = sender({ a: new DeliveryError('503 still down') });
     let now = start + MINUTE;
-    expect(await retryKept(where(), send, { now })).toEqual({
+    expect(await retryKept(where(), { mail: send }, { now })).toEqual({
       delivered: 0,
       refused: 0,
       remaining: 1,
@@ -273,10 +273,10 @@ describe('retryKept', () => {
       },
     ]);
     // Not due before its pause is over.
-    await retryKept(where(), send, { now: now + 2 * MINUTE - 1 });
+    await retryKept(where(), { mail: send }, { now: now + 2 * MINUTE - 1 });
     expect(send).toHaveBeenCalledTimes(1);
     now += 2 * MINUTE;
-    await retryKept(where(), send, { now });
+    await retryKept(where(), { mail: send }, { now });
     expect((await keptLeads(where()))[0]).toMatchObject({
       attempts: 3,
       nextAttemptAt: iso(now + 4 * MINUTE),
@@ -288,7 +288,7 @@ describe('retryKept', () => {
     await keepLead(where(), mailOf('a'), 'first failure', start);
     const { send } = sender({ a: new Error('down') });
     const end = start + LEAD_TTL_DAYS * DAY;
-    expect(await retryKept(where(), send, { now: end - 30_000 })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { now: end - 30_000 })).toMatchObject({
       delivered: 0,
       remaining: 1,
     });
@@ -304,7 +304,7 @@ describe('retryKept', () => {
     const refusal = new DeliveryError('422 {"message":"Invalid `to` field"}', { permanent: true });
     const { send, sent } = sender({ bad: refusal });
     const now = start + HOUR;
-    expect(await retryKept(where(), send, { now })).toEqual({
+    expect(await retryKept(where(), { mail: send }, { now })).toEqual({
       delivered: 1,
       refused: 1,
       remaining: 0,
@@ -322,7 +322,7 @@ describe('retryKept', () => {
       }),
     ]);
     // The queue's runs leave it there; nothing is sent again.
-    await retryKept(where(), send, { now: now + DAY, force: true });
+    await retryKept(where(), { mail: send }, { now: now + DAY, force: true });
     expect(send).toHaveBeenCalledTimes(2);
     expect(await keptLeads(where(), REFUSED)).toHaveLength(1);
   });
@@ -334,7 +334,7 @@ describe('retryKept', () => {
       a: new DeliveryError('500 Internal Server Error'),
       b: new DeliveryError('429 Too Many Requests'),
     });
-    expect(await retryKept(where(), send, { now: start + HOUR })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { now: start + HOUR })).toMatchObject({
       delivered: 0,
       refused: 0,
       remaining: 2,
@@ -348,13 +348,13 @@ describe('retryKept', () => {
     const { send, sent } = sender({
       'still-bad': new DeliveryError('422 invalid', { permanent: true }),
     });
-    expect(await retryKept(where(), send, { now: start + HOUR })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { now: start + HOUR })).toMatchObject({
       delivered: 0,
       remaining: 0,
     });
     expect(send).not.toHaveBeenCalled();
     expect(
-      await retryKept(where(), send, { now: start + HOUR, force: true, refused: true }),
+      await retryKept(where(), { mail: send }, { now: start + HOUR, force: true, refused: true }),
     ).toMatchObject({ delivered: 1, refused: 0, busy: false });
     expect(sent).toEqual(['fixed']);
     expect(await keptLeads(where(), REFUSED)).toEqual([
@@ -366,7 +366,7 @@ describe('retryKept', () => {
   it('a sealed lead failing again is written back sealed', async () => {
     await keepLead(where(), mailOf('ada'), 'down', start);
     const { send } = sender({ ada: new Error('503') });
-    await retryKept(where(), send, { now: start + HOUR });
+    await retryKept(where(), { mail: send }, { now: start + HOUR });
     const [name] = await store.keys(QUEUE);
     const raw = (await store.get(name!))!;
     expect(raw.startsWith('v1.')).toBe(true);
@@ -395,9 +395,9 @@ describe('retryKept', () => {
       { expirationTtl: 86_400 },
     );
     const { send, sent } = sender();
-    await retryKept(where(), send, { max: 1, now: start + 3 * HOUR });
+    await retryKept(where(), { mail: send }, { max: 1, now: start + 3 * HOUR });
     expect(sent).toEqual(['old']);
-    await retryKept(where(), send, { max: 1, now: start + 3 * HOUR });
+    await retryKept(where(), { mail: send }, { max: 1, now: start + 3 * HOUR });
     expect(sent).toEqual(['old', 'retried']);
   });
 
@@ -408,7 +408,7 @@ describe('retryKept', () => {
     const { send, sent } = sender(failing);
     // The service's timer: a run of at most 5 every minute, for eight minutes.
     for (let run = 1; run <= 8; run++) {
-      await retryKept(where(), send, { max: 5, now: start + run * MINUTE + SECOND });
+      await retryKept(where(), { mail: send }, { max: 5, now: start + run * MINUTE + SECOND });
     }
     expect(sent).toEqual([]);
     // A new lead is kept; then the service is down for ten minutes, so that when the next run
@@ -417,7 +417,7 @@ describe('retryKept', () => {
     const now = start + 20 * MINUTE;
     const before = await keptLeads(where());
     expect(before.every((lead) => Date.parse(lead.nextAttemptAt) <= now)).toBe(true);
-    expect(await retryKept(where(), send, { max: 5, now })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { max: 5, now })).toMatchObject({
       delivered: 1,
       remaining: 10,
     });
@@ -433,10 +433,12 @@ describe('retryKept', () => {
       throw new Error('KV list failed');
     };
     const { send } = sender();
-    await expect(retryKept(where(), send, { now: start + HOUR })).rejects.toThrow('KV list failed');
+    await expect(retryKept(where(), { mail: send }, { now: start + HOUR })).rejects.toThrow(
+      'KV list failed',
+    );
     store.keys = keys;
     expect(await mayHaveQueued(where())).toBe(true);
-    expect(await retryKept(where(), send, { now: start + HOUR })).toMatchObject({
+    expect(await retryKept(where(), { mail: send }, { now: start + HOUR })).toMatchObject({
       delivered: 1,
       busy: false,
     });
@@ -461,8 +463,8 @@ describe.each([
       if (calls > 1) throw new Error('503 second send');
     });
     const results = await Promise.all([
-      retryKept(where, send, { now: start + HOUR }),
-      retryKept(where, send, { now: start + HOUR }),
+      retryKept(where, { mail: send }, { now: start + HOUR }),
+      retryKept(where, { mail: send }, { now: start + HOUR }),
     ]);
     expect(results.filter((r) => r.busy)).toEqual([
       { delivered: 0, refused: 0, remaining: null, busy: true },
@@ -475,6 +477,67 @@ describe.each([
     expect(await keptLeads(where)).toEqual([]);
     expect(await keptLeads(where, REFUSED)).toEqual([]);
     // The lock is freed once the run is over.
-    expect((await retryKept(where, send, { now: start + HOUR })).busy).toBe(false);
+    expect((await retryKept(where, { mail: send }, { now: start + HOUR })).busy).toBe(false);
+  });
+});
+
+describe('one lead, two destinations', () => {
+  let store: Store;
+  beforeEach(() => {
+    store = memoryStore({ now: () => start });
+  });
+  const where = () => ({ store, key });
+  const hookOf = (id: string) => ({ id, body: `{"data":{"id":"${id}"}}` });
+
+  it('the e-mail and the webhook of one lead are two records side by side, neither overwriting the other', async () => {
+    await keepLead(where(), mailOf('a'), 'provider down', start);
+    await keepLead(where(), { destination: 'webhook', item: hookOf('a') }, 'CRM down', start);
+    expect((await store.keys(QUEUE)).sort()).toEqual([
+      `${QUEUE}${iso(start)}/a`,
+      `${QUEUE}${iso(start)}/a#webhook`,
+    ]);
+    const [mail, hook] = await keptLeads(where());
+    expect(mail).toMatchObject({ id: 'a', mail: mailOf('a'), lastError: 'provider down' });
+    expect(mail).not.toHaveProperty('destination');
+    expect(hook).toMatchObject({ id: 'a', destination: 'webhook', webhook: hookOf('a') });
+  });
+
+  it('a retry sends each record to its own destination, and only the one that fails stays', async () => {
+    await keepLead(where(), mailOf('a'), 'down', start);
+    await keepLead(where(), { destination: 'webhook', item: hookOf('a') }, 'down', start);
+    const { send, sent } = sender();
+    const webhook = jest.fn(async () => {
+      throw new DeliveryError('webhook: 503');
+    });
+    expect(
+      await retryKept(where(), { mail: send, webhook }, { now: start + MINUTE }),
+    ).toMatchObject({ delivered: 1, remaining: 1 });
+    expect(sent).toEqual(['a']);
+    expect(webhook).toHaveBeenCalledWith(hookOf('a'));
+    const [left] = await keptLeads(where());
+    expect(left).toMatchObject({
+      destination: 'webhook',
+      attempts: 2,
+      lastError: 'Error: webhook: 503',
+    });
+  });
+
+  it('a kept webhook with the webhook since turned off waits (and expires) instead of going by e-mail', async () => {
+    await keepLead(where(), { destination: 'webhook', item: hookOf('b') }, 'down', start);
+    const { send } = sender();
+    await retryKept(where(), { mail: send }, { now: start + MINUTE });
+    expect(send).not.toHaveBeenCalled();
+    const [left] = await keptLeads(where());
+    expect(left!.lastError).toMatch(/the webhook is not configured/);
+  });
+
+  it('a webhook refused for good moves to the refused list under its own key', async () => {
+    await keepLead(where(), { destination: 'webhook', item: hookOf('c') }, 'down', start);
+    const webhook = jest.fn(async () => {
+      throw new DeliveryError('webhook: 422', { permanent: true });
+    });
+    await retryKept(where(), { mail: sender().send, webhook }, { now: start + MINUTE });
+    expect(await store.keys(QUEUE)).toEqual([]);
+    expect(await store.keys(REFUSED)).toEqual([`${REFUSED}${iso(start)}/c#webhook`]);
   });
 });

@@ -115,6 +115,33 @@ describe('configured services', () => {
   });
 });
 
+describe('analytics through the relay', () => {
+  it("connects to no PostHog host: the site's own /relay is 'self'", () => {
+    const relayed = cspDirectives(
+      config({
+        posthogKey: 'phc_x',
+        posthogHost: 'https://eu.i.posthog.com',
+        posthogProxy: '1',
+      }),
+    );
+    expect(relayed['connect-src']).toEqual(["'self'", 'http://localhost:8000']);
+    expect(relayed['script-src']).toEqual(["'self'"]);
+  });
+
+  it('is on by default on Cloudflare Pages, off elsewhere, and 0 turns it off there', () => {
+    const key = { posthogKey: 'phc_x', posthogHost: 'https://eu.i.posthog.com' };
+    const onPages = cspDirectives(config({ ...key, deployTarget: 'cloudflare-pages' }));
+    // The endpoints are the site's own functions there too: everything is 'self'.
+    expect(onPages['connect-src']).toEqual(["'self'"]);
+    const direct = ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'];
+    expect(cspDirectives(config(key))['connect-src']).toEqual(expect.arrayContaining(direct));
+    const off = cspDirectives(
+      config({ ...key, deployTarget: 'cloudflare-pages', posthogProxy: '0' }),
+    );
+    expect(off['connect-src']).toEqual(["'self'", ...direct]);
+  });
+});
+
 describe('service hosts', () => {
   it.each([
     ['https://us.i.posthog.com', ['https://us.i.posthog.com', 'https://us-assets.i.posthog.com']],
