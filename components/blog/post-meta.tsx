@@ -1,9 +1,5 @@
 import { blog } from '@/content/blog';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "September 14, 2026", from the front matter's YYYY-MM-DD. */
-export const formatPostDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+import { formatLongDate } from '@/lib/format-date';
 
 interface PostMetaProps {
   date: string;
@@ -17,12 +13,12 @@ export function PostMeta({ date, updated, author, readingMinutes }: PostMetaProp
   return (
     <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
       <span>
-        <time dateTime={date}>{formatPostDate(date)}</time>
+        <time dateTime={date}>{formatLongDate(date)}</time>
       </span>
       {updated && (
         <span>
           <span aria-hidden="true">· </span>
-          {blog.labels.updated} <time dateTime={updated}>{formatPostDate(updated)}</time>
+          {blog.labels.updated} <time dateTime={updated}>{formatLongDate(updated)}</time>
         </span>
       )}
       {author && (

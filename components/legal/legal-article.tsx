@@ -2,8 +2,7 @@ import { Fragment } from 'react';
 import { type LegalDocument } from '@/content/schema';
 import { FirstScreenEnd } from '@/components/ui/first-screen-end';
 import { KeepTermsTogether } from '@/components/ui/keep-terms-together';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatLongDate } from '@/lib/format-date';
 
 /**
  * Characters of section text that fill the rest of the first screen under the document's header,
@@ -37,7 +36,7 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
         </p>
         <p className="mt-4 text-sm text-ink-subtle">
           Reference {doc.ref} · Last updated{' '}
-          <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
+          <time dateTime={doc.lastUpdated}>{formatLongDate(doc.lastUpdated)}</time>
         </p>
       </header>
       {doc.sections.map((section, sectionIndex) => (

@@ -7,7 +7,7 @@ const office = company.registeredOffice.lines.join(', ');
 export const cookiesPolicy = defineContent('content/legal/cookies-policy.ts', legalDocumentSchema, {
   id: 'cookies-policy',
   title: 'Cookies Policy',
-  ref: 'KYR-LEGAL-CP-v3.3',
+  ref: 'KYR-LEGAL-CP-v3.4',
   lastUpdated: '2026-11-29',
   summary: `The ${brand.name} website stores one small item on your device to remember your cookie choice, and stores an analytics identifier only if you click Accept. If you decline, analytics runs in memory only and nothing else is stored; you can change your mind at any time through "Cookie settings" in the footer.`,
   seo: {

@@ -7,7 +7,7 @@ const office = company.registeredOffice.lines.join(', ');
 export const privacyPolicy = defineContent('content/legal/privacy-policy.ts', legalDocumentSchema, {
   id: 'privacy-policy',
   title: 'Privacy Policy',
-  ref: 'KYR-LEGAL-PP-v3.4',
+  ref: 'KYR-LEGAL-PP-v3.5',
   lastUpdated: '2026-11-29',
   summary: `We collect what you give us when you sign up for a trial or book a call, plus limited technical data about how the site works for you, and we use it to set up your trial and talk to you about ${brand.name}. We do not sell your data, analytics only stores anything on your device if you accept, and you can ask us to access, correct or erase your data at any time.`,
   seo: {
