@@ -194,19 +194,29 @@ describe.each(Object.entries(servers))('the analytics relay on %s', (_, base) =>
   }, 25_000);
 
   test('a burst from one address past the bound answers 429; another address goes on', async () => {
-    const client = newClient();
-    const marker = randomUUID().replaceAll('-', '');
-    const config = `/relay/array/phc_${marker}/config`;
-    const statuses: number[] = [];
     // 16 at a time, as a flood would come: past 300 in a minute (Pages), past a burst of 100 at
     // 5 a second (nginx).
     const total = RELAY_LIMITS.perMinute + 20;
-    for (let sent = 0; sent < total; sent += 16) {
-      const batch = Array.from({ length: Math.min(16, total - sent) }, () =>
-        send(base, config, { client }),
-      );
-      statuses.push(...(await Promise.all(batch)).map((res) => res.status));
-    }
+    const burst = async () => {
+      const client = newClient();
+      const marker = randomUUID().replaceAll('-', '');
+      const config = `/relay/array/phc_${marker}/config`;
+      const statuses: number[] = [];
+      const started = Date.now();
+      for (let sent = 0; sent < total; sent += 16) {
+        const batch = Array.from({ length: Math.min(16, total - sent) }, () =>
+          send(base, config, { client }),
+        );
+        statuses.push(...(await Promise.all(batch)).map((res) => res.status));
+      }
+      // Pages counts per calendar minute: a burst across a minute's end is two smaller ones.
+      const acrossMinutes = Math.floor(started / 60_000) !== Math.floor(Date.now() / 60_000);
+      return { statuses, marker, config, acrossMinutes };
+    };
+    let run = await burst();
+    // A busy machine may take long enough to meet a minute's end once; not twice in a row.
+    if (run.acrossMinutes) run = await burst();
+    const { statuses, marker, config } = run;
     expect(statuses[0]).toBe(200);
     const limited = statuses.filter((status) => status === 429).length;
     expect(limited).toBeGreaterThanOrEqual(20);
