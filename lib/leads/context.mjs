@@ -24,10 +24,17 @@ import { deliverWebhook } from './webhook.mjs';
  *   (Date.now)
  */
 
+/**
+ * What delivery needs of a LeadContext: the Node service's retry timer has no request to take
+ * the rest from.
+ *
+ * @typedef {Pick<LeadContext, 'settings' | 'send' | 'sendWebhook' | 'fetch' | 'now'>} DeliveryContext
+ */
+
 /** The endpoint's path; the admin routes are under it. */
 export const BASE = '/send-email';
 
-/** @param {LeadContext} ctx */
+/** @param {Pick<LeadContext, 'now'>} ctx */
 export const clock = (ctx) => (ctx.now ?? Date.now)();
 
 /** @param {LeadContext} ctx */
@@ -36,7 +43,7 @@ export const leadStore = (ctx) => ({
   key: ctx.settings.encryptionKey,
 });
 
-/** @param {LeadContext} ctx */
+/** @param {DeliveryContext} ctx */
 export const sender = (ctx) =>
   ctx.send ??
   ((/** @type {import('./providers.mjs').Mail} */ m) => deliver(ctx.settings, m, ctx.fetch));
@@ -44,7 +51,7 @@ export const sender = (ctx) =>
 /**
  * Where a lead goes: the e-mail always, the webhook when LEADS_WEBHOOK_URL is set.
  *
- * @param {LeadContext} ctx
+ * @param {DeliveryContext} ctx
  * @returns {import('./kept-leads.mjs').Destinations}
  */
 export function destinations(ctx) {

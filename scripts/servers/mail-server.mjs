@@ -184,14 +184,7 @@ export function createMailServer({
   // The stand-in's outbox takes every lead; a webhook beside it may still need its retries.
   if (!standIn || settings.webhookUrl) {
     const where = { store, key: settings.encryptionKey };
-    const sendTo = destinations({
-      settings,
-      send: sendMail,
-      now: clock,
-      client: '',
-      ownOrigin: '',
-      store,
-    });
+    const sendTo = destinations({ settings, send: sendMail, now: clock });
     const timer = setInterval(() => {
       waitUntil(
         retryKept(where, sendTo, { now: clock() }).catch((error) =>
