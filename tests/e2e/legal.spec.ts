@@ -168,6 +168,7 @@ test.describe('mobile', () => {
   test('the document list is an overlay from the left edge: Escape, the backdrop and a section link close it', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/legal/privacy-policy');
     await expect(sideList(page)).toBeHidden();
     const open = page.getByRole('button', { name: legalNavLabel, exact: true });
@@ -191,6 +192,9 @@ test.describe('mobile', () => {
     await expect(overlay).toBeHidden();
 
     await open.click();
+    // The highlight lasts 1 s after the scroll ends; a paused clock keeps it on while the checks
+    // below run, however slow the machine (the timing itself is the desktop test's subject).
+    await page.clock.pauseAt(Date.now() + 1000);
     const section = privacy.sections[6]!;
     await overlay.getByRole('link', { name: section.heading }).click();
     await expect(overlay).toBeHidden();
