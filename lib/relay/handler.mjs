@@ -2,6 +2,7 @@
 // /relay/… is forwarded to PostHog when it is one posthog-js makes (routes.mjs), with the
 // visitor's address and without cookies, and nothing about it is kept. nginx applies the same
 // rules in deploy/nginx/kyrelo.conf.
+import { readBoundedBody } from '../bounded-body.mjs';
 import { posthogUpstreams, relayRoute } from './routes.mjs';
 
 export const RELAY_LIMITS = Object.freeze({
@@ -47,40 +48,6 @@ function refusal(status, message, headers = {}) {
       headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
     },
   );
-}
-
-/**
- * The body, read up to `limit` bytes; null past it (the rest is not read).
- *
- * @param {Request} request
- * @param {number} limit
- * @returns {Promise<Uint8Array<ArrayBuffer> | null>}
- */
-async function boundedBody(request, limit) {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
@@ -146,7 +113,12 @@ export function createRelay({ host, fetch = globalThis.fetch, limits = {}, now =
         ? refusal(405, 'Method not allowed', { allow: route.allow ?? '' })
         : refusal(404, 'Not found');
     }
-    const body = request.method === 'POST' ? await boundedBody(request, maxBodyBytes) : undefined;
+    let body;
+    try {
+      body = request.method === 'POST' ? await readBoundedBody(request, maxBodyBytes) : undefined;
+    } catch {
+      return refusal(400, 'Request body was cut off');
+    }
     if (body === null) {
       return refusal(413, `Request body must be at most ${maxBodyBytes / 1024 / 1024} MB`);
     }

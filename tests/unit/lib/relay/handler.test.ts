@@ -158,6 +158,24 @@ describe('createRelay', () => {
     expect(RELAY_LIMITS.maxBodyBytes).toBeGreaterThan(7 * 1024 * 1024 * 0.9 * (4 / 3));
   });
 
+  it('answers 400 to an upload cut off half way, and sends nothing on', async () => {
+    const posthog = fakePosthog();
+    const relay = createRelay({ host: 'https://eu.i.posthog.com', fetch: posthog.fetch });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array(400));
+        controller.error(new Error('Network connection lost.'));
+      },
+    });
+    const res = await relay.handle(
+      new Request(`${site}/relay/e/`, { method: 'POST', body: stream, duplex: 'half' } as never),
+      'a',
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Request body was cut off' });
+    expect(posthog.sent).toHaveLength(0);
+  });
+
   it('bounds each client per minute, counting refused paths too, and starts again the next minute', async () => {
     let now = 60_000 * 1000 + 30_000;
     const posthog = fakePosthog();
