@@ -108,6 +108,35 @@ test('a tag page lists only the posts with that tag and marks the tag as the cur
   ).toHaveAttribute('aria-current', 'page');
 });
 
+test('on a phone the byline wraps whole items, and no line starts with a separator', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Date, update, author and reading time: more than a phone's line holds.
+  await page.goto(routes.blogPost('ai-reply-bot-handover'));
+  const byline = main(page)
+    .locator('p', { has: page.locator('time') })
+    .first();
+  await expect(byline).toContainText(blog.labels.updated);
+  const lines = await byline.evaluate((p) => {
+    const left = p.getBoundingClientRect().left;
+    const items = Array.from(p.firstElementChild!.children, (item) => {
+      const separator = item.firstElementChild!.getBoundingClientRect();
+      return {
+        top: Math.round(item.getBoundingClientRect().top),
+        // Clipped by the byline's box: wholly left of its edge.
+        separatorShown: separator.right > left + 0.5,
+      };
+    });
+    const tops = [...new Set(items.map((item) => item.top))];
+    return tops.map((top) => items.filter((item) => item.top === top));
+  });
+  expect(lines.length, 'the byline takes more than one line at 375 px').toBeGreaterThan(1);
+  for (const line of lines) {
+    expect(line.map((item) => item.separatorShown)).toEqual(line.map((_, i) => i > 0));
+  }
+});
+
 test('on a phone long text fits: a wide table scrolls in its own box, reachable by keyboard', async ({
   page,
 }) => {
