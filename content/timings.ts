@@ -15,6 +15,7 @@ export const timings = {
   legalSectionHighlight: 1000,
   legalScrollIdle: 150,
   legalGlideLimit: 3000,
+  videoPlayerFallback: 3000,
   toastDuration: 3000,
   bookingProbeTimeout: 4500,
   idleTimeout: 2000,

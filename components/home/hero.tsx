@@ -65,6 +65,8 @@ export function Hero() {
             description: video.description,
             closeLabel: video.closeLabel,
             scheduleLiveDemo: video.scheduleLiveDemo,
+            playerLate: video.playerLate,
+            openVideo: video.openVideo,
             startTrial: site.actions.startTrial,
           }}
         />

@@ -12,6 +12,8 @@ export interface VideoDialogText {
   closeLabel: string;
   scheduleLiveDemo: string;
   startTrial: string;
+  playerLate: string;
+  openVideo: string;
 }
 
 export interface VideoDialogProps {
@@ -30,7 +32,10 @@ const captionLineId = `${dialogIds.video}-caption`;
  * The demo video's dialog, in the home page's HTML and opened by "Watch Demo"
  * (./open-video-button.tsx) without any of its code. Its frame, box, caption line and actions are
  * drawn here; the player inside the box is an island (./video-player.tsx) that fetches and shows
- * it only while the dialog is open.
+ * it only while the dialog is open. Under the player the box holds a way to the video without any
+ * code: if no player has appeared `videoPlayerFallback` after an opening (its chunk failed or was
+ * blocked, or the page's scripts never ran while the dialog still opened natively), a line and a
+ * link to the video's own address show in the picture's place. A player, once there, hides it.
  */
 export function VideoDialog({
   videoUrl,
@@ -53,7 +58,7 @@ export function VideoDialog({
     >
       <div
         className={cn(
-          'mt-6 overflow-hidden rounded-xl',
+          'relative mt-6 overflow-hidden rounded-xl [&:has(iframe,video)>[data-player-late]]:hidden',
           embed || !portrait
             ? 'aspect-video bg-ink'
             : // Below 640 px the 3:5 rendition, the app window recorded at a phone's width, across
@@ -76,6 +81,27 @@ export function VideoDialog({
           captions={captions}
           captionLineId={captionLineId}
         />
+        <p
+          data-player-late
+          // Hidden for the first `videoPlayerFallback` ms of each opening (the keyframes start
+          // again whenever the dialog is shown), so a player that arrives in time is all the
+          // visitor sees. A class, not a style attribute (the pages allow none); a unit test holds
+          // its delay to content/timings.ts.
+          className={cn(
+            'absolute inset-0 flex animate-[reveal-late_0s_3000ms_both] flex-col items-center justify-center gap-2 p-6 text-center',
+            embed || !portrait ? 'text-white' : 'text-ink',
+          )}
+        >
+          {text.playerLate}
+          <a
+            href={videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline underline-offset-4"
+          >
+            {text.openVideo}
+          </a>
+        </p>
       </div>
       {!embed && captions && (
         // The current caption, under the picture, written by the player: a line to read along,

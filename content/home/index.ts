@@ -29,6 +29,10 @@ const homeSchema = z.object({
     description: text,
     scheduleLiveDemo: text,
     closeLabel: text,
+    /** Shown in the picture's place when the player has not appeared `videoPlayerFallback` after opening. */
+    playerLate: text,
+    /** The link under `playerLate`: the video's own address, in a new tab. */
+    openVideo: text,
     /**
      * The bundled demo video, used when NEXT_PUBLIC_DEMO_VIDEO_URL is not set: `src` 16:9 from
      * 640 px up, `portrait` 3:5 below it, one set of captions for both
@@ -57,6 +61,8 @@ export const home = defineContent('content/home/index.ts', homeSchema, {
     description: `A 38-second tour: a lead arrives, the AI agent replies and books a call, the deal moves through the pipeline and the invoice is paid.`,
     scheduleLiveDemo: 'Schedule Live Demo',
     closeLabel: 'Close demo video',
+    playerLate: 'The player is taking longer than it should to load.',
+    openVideo: 'Open the video in a new tab',
     bundled: {
       src: '/media/kyrelo-demo.mp4',
       poster: '/media/kyrelo-demo-poster.webp',

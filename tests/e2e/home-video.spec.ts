@@ -95,6 +95,15 @@ for (const width of [375, 1280] as const) {
       return event.defaultPrevented;
     });
     expect(menuBlocked).toBe(true);
+    // The way to the video without the player stays out of sight while the player is there.
+    const late = dialog(page).getByRole('link', {
+      name: home.video.openVideo,
+      includeHidden: true,
+    });
+    await expect(late).toBeHidden();
+    expect(await late.evaluate((link) => getComputedStyle(link.parentElement!).display)).toBe(
+      'none',
+    );
     for (const name of [home.video.scheduleLiveDemo, 'Start Free Trial']) {
       await expect(dialog(page).getByRole('link', { name })).toHaveAttribute('href', '/free-demo');
     }
@@ -115,6 +124,25 @@ for (const width of [375, 1280] as const) {
     await expect(dialog(page)).toBeHidden();
   });
 }
+
+test('with its player’s code blocked, the dialog offers the video on its own', async ({ page }) => {
+  await trackIdleWork(page);
+  await page.goto('/');
+  await idleWorkDone(page);
+  // From here on no script arrives: the player's chunk, fetched at the opening, is the one lost.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  await expect(dialog(page)).toBeVisible();
+  const late = dialog(page).getByRole('link', { name: home.video.openVideo });
+  // Out of sight while a player may still come (videoPlayerFallback), then in the picture's place.
+  await expect(late).toBeHidden();
+  await expect(late).toBeVisible({ timeout: 10_000 });
+  await expect(dialog(page).getByText(home.video.playerLate)).toBeVisible();
+  await expect(dialog(page).locator('video')).toHaveCount(0);
+  await expect(late).toHaveAttribute('href', home.video.bundled.src);
+  await expect(late).toHaveAttribute('target', '_blank');
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+});
 
 test('"Schedule Live Demo" goes to /free-demo', async ({ page }) => {
   await page.goto('/');

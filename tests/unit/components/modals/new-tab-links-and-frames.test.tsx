@@ -47,6 +47,8 @@ const videoText = {
   closeLabel: 'Close demo video',
   scheduleLiveDemo: 'Schedule Live Demo',
   startTrial: 'Start Free Trial',
+  playerLate: 'The player is slow.',
+  openVideo: 'Open the video in a new tab',
 };
 
 describe('new-tab links and frames', () => {

@@ -4,6 +4,7 @@ import { VideoDialog, type VideoDialogProps } from '@/components/modals/video-di
 import { VideoPlayer } from '@/components/modals/video-player';
 import { portraitMedia } from '@/components/modals/video-player-view';
 import { type TrackedEvent, connectTracking, resetTracking } from '@/lib/analytics/track';
+import { timings } from '@/content/timings';
 import { DIALOG_OPENED_EVENT, dialogIds } from '@/lib/modal-events';
 
 const text = {
@@ -11,6 +12,8 @@ const text = {
   closeLabel: 'Close demo video',
   scheduleLiveDemo: 'Schedule Live Demo',
   startTrial: 'Start Free Trial',
+  playerLate: 'The player is slow.',
+  openVideo: 'Open the video in a new tab',
 };
 
 /** The dialog, closed, playing a file natively unless told otherwise. */
@@ -124,6 +127,22 @@ describe('VideoDialog', () => {
     // The module is kept: the next opening shows the player at once.
     openDialog(dialogOf(container));
     expect(container.querySelector('video')).not.toBeNull();
+  });
+
+  it.each([
+    ['a file', '/media/kyrelo-demo.mp4'],
+    ['a host page', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+  ])('keeps a link to %s in the box, revealed only once the player is late', (_, videoUrl) => {
+    renderDialog({ videoUrl });
+    const link = screen.getByRole('link', { name: 'Open the video in a new tab', hidden: true });
+    expect(link).toHaveAttribute('href', videoUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    const line = link.closest('p')!;
+    expect(line).toHaveTextContent(/^The player is slow\./);
+    // Hidden by its keyframes until the delay has passed; the box hides it once a player is in it.
+    expect(line).toHaveClass(`animate-[reveal-late_0s_${timings.videoPlayerFallback}ms_both]`);
+    expect(line.parentElement).toHaveClass('[&:has(iframe,video)>[data-player-late]]:hidden');
+    expect(line).toHaveAttribute('data-player-late');
   });
 
   it('shows the player when the dialog was opened before the island mounted', async () => {
