@@ -1,4 +1,5 @@
 import { home } from '@/content/home';
+import { dialogIds } from '@/lib/modal-events';
 import { expect, test } from './fixtures';
 import { linksAndFrames } from './page-checks';
 import { trackModalListeners } from './trial-endpoint';
@@ -16,13 +17,21 @@ test('new-tab links are noopener noreferrer, frames titled, in the trial, video 
   const trial = page.getByRole('dialog', { name: 'Start Your Free Trial' });
   await expect(trial).toBeVisible();
   // The terms and privacy links open in a new tab.
-  expect(await linksAndFrames(page)).toEqual({ newTabLinks: 2, problems: [] });
+  expect(await linksAndFrames(page, `#${dialogIds.trial}`)).toEqual({
+    newTabLinks: 2,
+    problems: [],
+  });
   await page.keyboard.press('Escape');
   await expect(trial).toBeHidden();
 
   await page.getByRole('button', { name: 'Watch Demo' }).click();
   const video = page.getByRole('dialog', { name: home.video.title });
   await expect(video).toBeVisible();
+  // The link to the video on its own, shown if the player is late, opens in a new tab.
+  expect(await linksAndFrames(page, `#${dialogIds.video}`)).toEqual({
+    newTabLinks: 1,
+    problems: [],
+  });
   expect((await linksAndFrames(page)).problems).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(video).toBeHidden();

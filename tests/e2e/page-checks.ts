@@ -63,14 +63,16 @@ export async function firstFrameProblems(page: Page, { target, parsed }: FirstFr
 /**
  * Every link that opens another browsing context (a new tab) must carry rel="noopener
  * noreferrer", and every frame a title. Counts what was checked, so a test can tell it saw some.
+ * `within`: a selector to look inside (one dialog), else the whole page.
  */
-export function linksAndFrames(page: Page) {
-  return page.evaluate(() => {
+export function linksAndFrames(page: Page, within?: string) {
+  return page.evaluate((scope) => {
+    const root = scope ? document.querySelector(scope)! : document;
     const sameContext = ['', '_self', '_parent', '_top'];
     const newTab = Array.from(
-      document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[target], area[target]'),
+      root.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[target], area[target]'),
     ).filter((link) => !sameContext.includes(link.target.toLowerCase()));
-    const frames = Array.from(document.querySelectorAll('iframe'));
+    const frames = Array.from(root.querySelectorAll('iframe'));
     return {
       newTabLinks: newTab.length,
       problems: [
@@ -86,7 +88,7 @@ export function linksAndFrames(page: Page) {
           .map((frame) => `frame without a title: ${frame.outerHTML.slice(0, 120)}`),
       ],
     };
-  });
+  }, within);
 }
 
 type Node = { '@type'?: string; '@graph'?: Node[]; offers?: unknown[] };
