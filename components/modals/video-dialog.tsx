@@ -46,6 +46,8 @@ export function VideoDialog({
   text,
 }: VideoDialogProps) {
   const embed = videoEmbedUrl(videoUrl);
+  // A host's frame, or a file with no phone rendition: one dark 16:9 box at every width.
+  const landscape = embed !== null || !portrait;
   return (
     <DialogFrame
       id={dialogIds.video}
@@ -59,7 +61,7 @@ export function VideoDialog({
       <div
         className={cn(
           'relative mt-6 overflow-hidden rounded-xl [&:has(iframe,video)>[data-player-late]]:hidden',
-          embed || !portrait
+          landscape
             ? 'aspect-video bg-ink'
             : // Below 640 px the 3:5 rendition, the app window recorded at a phone's width, across
               // the dialog's whole width (its padding too), so the window's text is drawn at close
@@ -89,7 +91,7 @@ export function VideoDialog({
           // its delay to content/timings.ts.
           className={cn(
             'absolute inset-0 flex animate-[reveal-late_0s_3000ms_both] flex-col items-center justify-center gap-2 p-6 text-center',
-            embed || !portrait ? 'text-white' : 'text-ink',
+            landscape ? 'text-white' : 'text-ink',
           )}
         >
           {text.playerLate}

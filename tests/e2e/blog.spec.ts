@@ -118,14 +118,16 @@ test('on a phone the byline wraps whole items, and no line starts with a separat
     .locator('p', { has: page.locator('time') })
     .first();
   await expect(byline).toContainText(blog.labels.updated);
+  await byline.scrollIntoViewIfNeeded();
   const lines = await byline.evaluate((p) => {
-    const left = p.getBoundingClientRect().left;
     const items = Array.from(p.firstElementChild!.children, (item) => {
-      const separator = item.firstElementChild!.getBoundingClientRect();
+      const separator = item.firstElementChild!;
+      const box = separator.getBoundingClientRect();
+      // Shown: what the page draws at the dot's centre is the dot, not what is under a clip.
+      const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
         top: Math.round(item.getBoundingClientRect().top),
-        // Clipped by the byline's box: wholly left of its edge.
-        separatorShown: separator.right > left + 0.5,
+        separatorShown: drawn === separator,
       };
     });
     const tops = [...new Set(items.map((item) => item.top))];

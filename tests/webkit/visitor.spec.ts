@@ -336,4 +336,47 @@ test('the demo video plays its phone rendition at the narrowest window, across t
   // The picture's box has the file's shape, so the file fills it.
   const [boxWidth, boxHeight] = played.box as [number, number];
   expect(boxWidth / boxHeight).toBeCloseTo(1080 / 1800, 2);
+  // The way to the video without the player is out of sight while the player is there.
+  const late = await byRole(driver, 'link', home.video.openVideo);
+  expect(await late.isDisplayed()).toBe(false);
+});
+
+test('without the framework scripts, the video dialog offers the video on its own', async ({
+  webkit,
+}) => {
+  const { driver, proxy } = webkit;
+  proxy.setScripts('refuse');
+  // As the trial test without scripts above: by the site's address, never hydrated.
+  await driver.get(`${siteByAddress}/`);
+  await until(
+    driver,
+    async () =>
+      (await driver.executeScript('return document.documentElement.dataset.loadFailed')) ===
+      'script',
+    'the framework scripts are refused',
+  );
+  const main = await byRole(driver, 'main', '');
+  await (await byRole(main, 'button', 'Watch Demo')).click();
+  const dialog = await visibleByRole(driver, driver, 'dialog', home.video.title);
+  // Hidden while a player may still come (out of the accessibility tree too), then shown in the
+  // picture's place.
+  expect(
+    await driver.executeScript(
+      'return getComputedStyle(document.querySelector("dialog[open] [data-player-late]")).visibility',
+    ),
+  ).toBe('hidden');
+  await until(
+    driver,
+    async () => (await allByRole(dialog, 'link', home.video.openVideo)).length === 1,
+    'the link to the video shows',
+  );
+  const late = await byRole(dialog, 'link', home.video.openVideo);
+  expect(await late.isDisplayed()).toBe(true);
+  expect(await late.getAttribute('href')).toBe(`${siteByAddress}${home.video.bundled.src}`);
+  expect(await driver.executeScript('return !!document.querySelector("dialog[open] video")')).toBe(
+    false,
+  );
+  const { violations, errors } = await webkit.watch();
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });

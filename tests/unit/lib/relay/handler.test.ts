@@ -174,6 +174,9 @@ describe('createRelay', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Request body was cut off' });
     expect(posthog.sent).toHaveLength(0);
+    // The next request from the same client is forwarded as usual.
+    expect((await relay.handle(post('/relay/e/'), 'a')).status).toBe(200);
+    expect(posthog.sent).toHaveLength(1);
   });
 
   it('bounds each client per minute, counting refused paths too, and starts again the next minute', async () => {
