@@ -15,6 +15,16 @@ import { NARROWEST, configuredOrigin, expect, siteByAddress, test } from './fixt
 // What a visitor does, in WebKit: the trial form (with and without the site's framework
 // scripts), the cookie choice, the prices, the legal side list and the phone menu.
 
+/** Waits until the page's loader has marked a script that failed: the proxy refused them all. */
+const scriptsRefused = (driver: WebDriver) =>
+  until(
+    driver,
+    async () =>
+      (await driver.executeScript('return document.documentElement.dataset.loadFailed')) ===
+      'script',
+    'the framework scripts are refused',
+  );
+
 const hasFocus = (driver: WebDriver, element: WebElement) =>
   driver.executeScript<boolean>('return document.activeElement === arguments[0]', element);
 
@@ -92,14 +102,7 @@ test('without the framework scripts, the trial and booking dialogs open, take th
     await driver.executeScript('return "command" in HTMLButtonElement.prototype'),
     'WebKitGTK lacks invoker commands',
   ).toBe(false);
-  // The page's loader marks a script that failed: the proxy refused them all.
-  await until(
-    driver,
-    async () =>
-      (await driver.executeScript('return document.documentElement.dataset.loadFailed')) ===
-      'script',
-    'the framework scripts are refused',
-  );
+  await scriptsRefused(driver);
   // The runtime listens for the window events from the HTML itself.
   expect((await webkit.watch()).listeners).toEqual(
     expect.arrayContaining(['openTrailModal', 'openBookingModal']),
@@ -348,13 +351,7 @@ test('without the framework scripts, the video dialog offers the video on its ow
   proxy.setScripts('refuse');
   // As the trial test without scripts above: by the site's address, never hydrated.
   await driver.get(`${siteByAddress}/`);
-  await until(
-    driver,
-    async () =>
-      (await driver.executeScript('return document.documentElement.dataset.loadFailed')) ===
-      'script',
-    'the framework scripts are refused',
-  );
+  await scriptsRefused(driver);
   const main = await byRole(driver, 'main', '');
   await (await byRole(main, 'button', 'Watch Demo')).click();
   const dialog = await visibleByRole(driver, driver, 'dialog', home.video.title);
